@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // machines/ is pure flow logic: at run time it may import xstate and other machines only.
+    files: ['machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|xstate/|\\.\\.?/)',
+              allowTypeImports: true,
+              message: 'machines/ imports nothing at run time but xstate (use `import type`).',
+            },
+            {
+              regex: '(^|/)src/',
+              allowTypeImports: true,
+              message: 'machines/ must not import runtime code from src/ (use `import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import { Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { I18nProvider, useI18n } from '../i18n';
+import { languageFromQuery } from '../session/language';
+import { matchRoute } from './match-route';
+import { buildRouteTable } from './route-table';
+import HomePage from '../flows/public/home-page';
+
+const table = buildRouteTable(HomePage);
+
+function PageLoading() {
+  const { t } = useI18n();
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      {t('common.loading')}
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <main className="page page--plain">
+      <p role="alert">{t('common.notFound')}</p>
+      <a href="/">{t('common.backHome')}</a>
+    </main>
+  );
+}
+
+export function App() {
+  const location = useLocation();
+  const lang = useMemo(() => languageFromQuery(location.search), [location.search]);
+  const route = matchRoute(table, location.pathname, location.hash);
+  const Page = route?.page ?? NotFound;
+  return (
+    <I18nProvider lang={lang}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+// Build-time settings (Vite `VITE_*` variables). Everything has a safe default so a fresh clone runs.
+const EnvSchema = z.object({
+  VITE_API_BASE: z._default(z.string(), ''),
+  VITE_H5_BASE: z._default(z.string(), ''),
+  VITE_DEMO: z._default(z.string(), ''),
+  VITE_ALLOWED_HOSTS: z._default(z.string(), ''),
+  VITE_POLICY_URL: z._default(z.string(), ''),
+  VITE_INSPECT: z._default(z.string(), ''),
+});
+
+const env = EnvSchema.parse({ ...import.meta.env });
+
+export interface AppConfig {
+  /** Origin (and optional path) of the API; empty means the page's own origin. */
+  apiBase: string;
+  h5Base: string;
+  /** Whether the in-browser demo backend (MSW) answers the API. */
+  demoBackend: boolean;
+  /** Hosts that server URLs may point to, besides our own origin. */
+  allowedHosts: string[];
+  provider: string;
+  service: string;
+  appPackage: string;
+  appName: string;
+  /** Fixed short app identifier sent with the registration payload. */
+  appShortName: string;
+  deepLinkScheme: string;
+  servicePhone: string;
+  agentFirstName: string;
+  merchantNumberFallback: string;
+  policyUrl: string;
+  theme: { gradient: string; accent: string; font: string };
+  company: { name: string; phone: string; email: string; address: string; copyright: string };
+}
+
+export const config: AppConfig = {
+  apiBase: env.VITE_API_BASE.replace(/\/+$/, ''),
+  h5Base: env.VITE_H5_BASE,
+  demoBackend: env.VITE_API_BASE === '' && (import.meta.env.DEV || env.VITE_DEMO === '1'),
+  allowedHosts: env.VITE_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+  provider: 'lendo',
+  service: 'credit',
+  appPackage: 'com.lendo.cash',
+  appName: 'Lendo Cash',
+  appShortName: 'lendo',
+  deepLinkScheme: 'lendocash',
+  servicePhone: '+52 55 1234 5678',
+  agentFirstName: 'Sofía',
+  merchantNumberFallback: '10001',
+  policyUrl: env.VITE_POLICY_URL || '/policy.html',
+  theme: { gradient: 'linear-gradient(135deg, #0b6e4f 0%, #14a37f 100%)', accent: '#0b6e4f', font: '#ffffff' },
+  company: {
+    name: 'Lendo Cash S.A. de C.V.',
+    phone: '+52 55 1234 5678',
+    email: 'ayuda@lendo.example',
+    address: 'Av. Reforma 100, Ciudad de México',
+    copyright: '© 2026 Lendo Cash',
+  },
+};
