@@ -1,9 +1,10 @@
 import type { Lang } from './define';
 import { common } from './messages/common';
 import { publicMessages } from '../flows/public/public-messages';
+import { uiMessages } from '../ui/ui-messages';
 
 // Each area keeps its own bundle in ./messages; they are merged here into one catalogue per language.
-const bundles = [common, publicMessages] as const;
+const bundles = [common, publicMessages, uiMessages] as const;
 
 type Merge<T extends readonly { es: Record<string, string> }[]> = T[number]['es'];
 type Keys<T> = T extends Record<infer K, string> ? K : never;

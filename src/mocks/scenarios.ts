@@ -1,0 +1,116 @@
+/** Named demo-backend scenarios. Each one bends the happy path in one documented way. */
+export const scenarioCatalogue = {
+  'status-21': 'Order status 21: application under review',
+  'status-151': 'Order status 151: approved, money on its way',
+  'status-110': 'Order status 110: application rejected (detail list hidden)',
+  'status-170': 'Order status 170: loan disbursed',
+  'status-174': 'Order status 174: repayable (the default)',
+  'status-180': 'Order status 180: overdue, repayable',
+  'status-200': 'Order status 200: settled (borrow again)',
+  delay: "Loan details carry isDelay '1' (extension button)",
+  'need-pop': 'Confirm loan answers isNeedPop 1 (the isType=1 reload answers 0 with a new amount)',
+  'no-contract': 'Confirm loan and loan details carry an empty isNewContract',
+  'need-valid': 'Repayment commit answers needValid 1 (SMS-code step)',
+  'no-show': 'The current order has isShow 0 (collection complaints blocked)',
+  'need-score': 'Complaint detail answers isNeedScore 1 (rating modal)',
+  'empty-reply': 'Complaint detail has an empty reply (reply block hidden)',
+  'sms-101': "get-sms answers code '101' (wrong image captcha)",
+  'sms-11': "get-sms answers code '11' (already registered)",
+  'register-11': "register answers code '11' (already registered)",
+  'register-minus-1': "register answers code '-1' (captcha error)",
+  'repay-800005': "repayment-commit answers code '800005' (duplicate payment request)",
+  'repay-800006': "repayment-confirm answers code '800006' (wrong verification code)",
+  'repay-fail': 'repayment-way and repayment-commit answer a failure code with a message',
+  'upload-fail': 'upload-problem-img answers a non-zero code with a message',
+  'save-fail': 'problem-save answers a non-zero code with a message',
+  'push-fail': 'loan-detail-push answers success false',
+  'template-fail': "channel-template answers a code other than '00'",
+  'sid-fail': "get-sid answers a code other than '0'",
+  'contract-fail': 'contract-detail answers a non-zero code with a message',
+  slow: 'Every demo response arrives 2 s late',
+  offline: 'Every demo request fails with a network error',
+} as const;
+
+export type ScenarioName = keyof typeof scenarioCatalogue;
+
+export const scenarioNames = Object.keys(scenarioCatalogue) as ScenarioName[];
+
+export const orderStatuses = [21, 151, 110, 170, 174, 180, 200] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where the browser keeps the choice so navigation inside the app keeps it. */
+export const scenarioStorageKey = 'demo-backend.scenarios';
+export const slowDelayMs = 2000;
+
+let active: ScenarioName[] = [];
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(scenarioCatalogue, name);
+}
+
+/** Replaces the active set. Unknown names are dropped; returns what is now active. */
+export function setScenarios(names: readonly string[]): ScenarioName[] {
+  active = [...new Set(names.map((n) => n.trim()).filter(isScenarioName))];
+  return activeScenarios();
+}
+
+export function activeScenarios(): ScenarioName[] {
+  return [...active];
+}
+
+export function hasScenario(name: ScenarioName): boolean {
+  return active.includes(name);
+}
+
+/** The order status the backend reports: the first status-* scenario, else 174 (repayable). */
+export function currentOrderStatus(): OrderStatus {
+  for (const name of active) {
+    if (name.startsWith('status-')) {
+      const code = Number(name.slice('status-'.length));
+      const known = orderStatuses.find((s) => s === code);
+      if (known !== undefined) return known;
+    }
+  }
+  return 174;
+}
+
+/** `?scenario=a,b` in the search or in the hash's query; null when the flag is absent. */
+export function scenarioFlag(search: string, hash = ''): string[] | null {
+  const fromHash = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  for (const query of [search, fromHash]) {
+    const params = new URLSearchParams(query);
+    const value = params.get('scenario');
+    if (value !== null) return value.split(',').filter((n) => n.trim() !== '');
+  }
+  return null;
+}
+
+interface PageLocation {
+  search: string;
+  hash: string;
+}
+
+/**
+ * Applies the page's scenario flag: a flag sets and remembers the choice (`?scenario=` clears it);
+ * without a flag the remembered choice applies.
+ */
+export function applyScenariosFromPage(location: PageLocation, storage: Storage | undefined): ScenarioName[] {
+  const flag = scenarioFlag(location.search, location.hash);
+  if (flag !== null) {
+    const names = setScenarios(flag);
+    try {
+      if (names.length > 0) storage?.setItem(scenarioStorageKey, names.join(','));
+      else storage?.removeItem(scenarioStorageKey);
+    } catch {
+      // Storage can be unavailable (private mode); the choice then lasts for this page only.
+    }
+    return names;
+  }
+  let saved: string | null = null;
+  try {
+    saved = storage?.getItem(scenarioStorageKey) ?? null;
+  } catch {
+    saved = null;
+  }
+  return saved === null ? activeScenarios() : setScenarios(saved.split(','));
+}

@@ -1,0 +1,44 @@
+import type { Lang } from '../i18n/define';
+import { languageFromQuery } from './language';
+import { commonQueryFrom, HEADER_QUERY_KEYS, type CommonQuery, type HeaderQueryKey } from './common-query';
+import { paymentParamsFrom, type PaymentParams } from './payment-params';
+import { pickParams, toSearchParams } from './query';
+
+/** Client one's custom headers; `language` is always sent. */
+export type HeadersOne = Readonly<Partial<Record<'crp_phe' | 'dearest' | 'showy' | 'dearer', string>> & { language: string }>;
+/** Client two's custom headers. */
+export type HeadersTwo = Readonly<Partial<Record<'swift' | 'eyes', string>>>;
+
+export interface Session {
+  lang: Lang;
+  /** Every page param (first value wins), for page-specific values such as problemId. */
+  query: Readonly<Record<string, string>>;
+  commonQuery: CommonQuery;
+  /** Header values present in the page query, carried to the next loan page. */
+  headerQuery: Readonly<Partial<Record<HeaderQueryKey, string>>>;
+  headersOne: HeadersOne;
+  headersTwo: HeadersTwo;
+  paymentParams: PaymentParams;
+}
+
+export function sessionFromQuery(search: string | URLSearchParams): Session {
+  const params = toSearchParams(search);
+  const lang = languageFromQuery(params);
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in query)) query[key] = value;
+  const headerQuery = pickParams(params, HEADER_QUERY_KEYS);
+  const { crp_phe, dearest, showy, dearer, swift, eyes } = headerQuery;
+  return {
+    lang,
+    query,
+    commonQuery: commonQueryFrom(params),
+    headerQuery,
+    headersOne: dropUndefined({ crp_phe, dearest, showy, dearer, language: headerQuery.language ?? lang }),
+    headersTwo: dropUndefined({ swift, eyes }),
+    paymentParams: paymentParamsFrom(params),
+  };
+}
+
+function dropUndefined<T extends Record<string, string | undefined>>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
+}

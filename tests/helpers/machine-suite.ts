@@ -1,0 +1,37 @@
+import { afterAll, describe, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { Coverage } from './model-coverage';
+import { edgePaths, type ModelOptions } from './model-paths';
+import { runMachine, type MachineRun } from './machine-runner';
+
+export interface MachineSuiteOptions extends ModelOptions {
+  keepActors?: string[];
+  provide?: Parameters<AnyStateMachine['provide']>[0];
+  /** Extra assertions per state key (matched with `snapshot.matches`), run on the real actor. */
+  states?: Record<string, (run: MachineRun, modelState: AnyMachineSnapshot) => void>;
+}
+
+/**
+ * Model-based test of a machine on its own: every edge path of the graph is driven on a real
+ * actor (controlled promise actors, simulated clock), each step checked against the model, and the
+ * suite fails if any state or transition of the machine was never taken.
+ */
+export function describeMachineModel(name: string, machine: AnyStateMachine, options: MachineSuiteOptions = {}) {
+  describe(`${name} machine (model-based)`, () => {
+    const coverage = new Coverage(machine);
+    for (const path of edgePaths(machine, options)) {
+      it(path.description, async () => {
+        const run = runMachine(machine, { coverage, input: options.input, keepActors: options.keepActors, context: options.context, provide: options.provide });
+        const stateChecks = Object.fromEntries(
+          Object.entries(options.states ?? {}).map(([key, check]) => [key, (s: AnyMachineSnapshot) => check(run, s)]),
+        );
+        await path.test({
+          states: { '*': (s: AnyMachineSnapshot) => run.expectAt(s), ...stateChecks },
+          events: new Proxy({}, { get: () => (step: { event: EventObject }) => run.perform(step.event) }),
+        });
+        run.actor.stop();
+      });
+    }
+    afterAll(() => coverage.assertComplete());
+  });
+}
