@@ -1,10 +1,12 @@
 import type { Lang } from './define';
 import { common } from './messages/common';
 import { publicMessages } from '../flows/public/public-messages';
+import { calculatorMessages } from '../flows/calculator/calculator-messages';
 import { uiMessages } from '../ui/ui-messages';
+import { bridgeMessages } from '../bridge/bridge-messages';
 
 // Each area keeps its own bundle in ./messages; they are merged here into one catalogue per language.
-const bundles = [common, publicMessages, uiMessages] as const;
+const bundles = [common, publicMessages, calculatorMessages, uiMessages, bridgeMessages] as const;
 
 type Merge<T extends readonly { es: Record<string, string> }[]> = T[number]['es'];
 type Keys<T> = T extends Record<infer K, string> ? K : never;

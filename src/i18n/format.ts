@@ -1,24 +1,69 @@
 import type { Lang } from './define';
+import { decimalText, parseDecimal, roundDecimal, shiftDecimal } from '../lib/decimal';
+import { toDateParts, type DateParts } from '../lib/date-parts';
 
 /** Currency sign by language flag: type=2 (Spanish) '$', type=1 (English) the peso sign. */
 export function currencySign(lang: Lang): string {
   return lang === 'en' ? '₱' : '$';
 }
 
+const unchanged = (value: unknown): string => (value == null ? '' : String(value));
+// An invalid Date would print 'Invalid Date'; show nothing instead.
+const unchangedDate = (value: unknown): string => (value instanceof Date ? '' : unchanged(value));
+
 /**
- * Server amounts are minor units: divide by 100 and show two decimals.
- * A value that is not numeric is shown unchanged (as text).
+ * Server amounts are minor units: divide by 100 and show two decimals (exact decimal arithmetic,
+ * half away from zero). A number or a plain decimal string counts as numeric (surrounding spaces
+ * ignored); anything else, including hex text or 'Infinity', is shown unchanged (null as '').
  */
 export function formatMinor(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return (value / 100).toFixed(2);
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return (Number(value) / 100).toFixed(2);
-  }
-  return value == null ? '' : String(value);
+  const d = parseDecimal(value);
+  if (!d) return unchanged(value);
+  return decimalText(roundDecimal(shiftDecimal(d, -2), 2));
 }
 
-/** A money amount in minor units with the language's currency sign (non-numeric values unchanged). */
+/**
+ * A money amount in minor units with the language's currency sign; a negative amount puts the
+ * minus before the sign ('-$1.50'). Non-numeric values are shown unchanged, with no sign.
+ */
 export function formatMoney(value: unknown, lang: Lang): string {
   const text = formatMinor(value);
-  return text !== '' && /^-?\d+\.\d{2}$/.test(text) ? `${currencySign(lang)}${text}` : text;
+  if (!/^-?\d+\.\d{2}$/.test(text)) return text;
+  return text.startsWith('-') ? `-${currencySign(lang)}${text.slice(1)}` : `${currencySign(lang)}${text}`;
+}
+
+/**
+ * Groups the integer part in threes with a dot: 1234567 -> '1.234.567'. Because the dot groups,
+ * a fractional part follows a comma ('1234.5' -> '1.234,5'), digits kept as written unless
+ * `fractionDigits` asks to round (half away from zero). A minus sign stays in front ('-1.234').
+ * Non-numeric values (see formatMinor) are shown unchanged.
+ */
+export function groupThousands(value: unknown, fractionDigits?: number): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return unchanged(value);
+  const d = fractionDigits === undefined ? parsed : roundDecimal(parsed, Math.max(0, Math.floor(fractionDigits)));
+  const int = d.int.replace(/\B(?=(\d{3})+$)/g, '.');
+  return (d.negative ? '-' : '') + int + (d.frac === '' ? '' : `,${d.frac}`);
+}
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+function dateText(p: DateParts): string {
+  return `${p.year < 0 ? '-' : ''}${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm' in the device's local time. Accepts a Date, epoch seconds or milliseconds
+ * (number or digit string), wall-clock text such as '2024-01-05 09:30:00' (shown as written), or ISO
+ * text with a zone. Anything unreadable is shown unchanged: null/undefined and an invalid Date as ''.
+ */
+export function formatDate(value: unknown): string {
+  const p = toDateParts(value);
+  return p ? `${dateText(p)} ${pad(p.hour)}:${pad(p.minute)}` : unchangedDate(value);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss', zero-padded; same inputs and fallbacks as formatDate. */
+export function formatDateTime(value: unknown): string {
+  const p = toDateParts(value);
+  return p ? `${dateText(p)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : unchangedDate(value);
 }

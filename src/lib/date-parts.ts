@@ -14,8 +14,8 @@ export const EPOCH_SECONDS_LIMIT = 1e11;
 // Server wall-clock text ('2024-01-05 09:30:00', '2024/1/5', 'T' also accepted) is read as written, with
 // no trip through Date: Safari's Date cannot parse the space form, and a DST gap would shift the hour.
 const WALL_CLOCK = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d{1,9})?)?)?$/;
-// ISO text with an explicit zone is an instant, shown in local time.
-// Kept to the forms every engine's Date parses (colon in the offset, at most milliseconds).
+// ISO text with a zone is an instant shown in local time; only forms every engine's Date parses
+// (colon in the offset, at most milliseconds).
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 const EPOCH_TEXT = /^[+-]?\d+(?:\.\d+)?$/;
 

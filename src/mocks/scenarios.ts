@@ -20,7 +20,7 @@ export const scenarioCatalogue = {
   'register-minus-1': "register answers code '-1' (captcha error)",
   'repay-800005': "repayment-commit answers code '800005' (duplicate payment request)",
   'repay-800006': "repayment-confirm answers code '800006' (wrong verification code)",
-  'repay-fail': 'repayment-way and repayment-commit answer a failure code with a message',
+  'repay-fail': 'repayment-commit answers a failure code (800001) with a message',
   'upload-fail': 'upload-problem-img answers a non-zero code with a message',
   'save-fail': 'problem-save answers a non-zero code with a message',
   'push-fail': 'loan-detail-push answers success false',

@@ -23,7 +23,13 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
       it(path.description, async () => {
         const run = runMachine(machine, { coverage, input: options.input, keepActors: options.keepActors, context: options.context, provide: options.provide });
         const stateChecks = Object.fromEntries(
-          Object.entries(options.states ?? {}).map(([key, check]) => [key, (s: AnyMachineSnapshot) => check(run, s)]),
+          Object.entries(options.states ?? {}).map(([key, check]) => [
+            key,
+            (s: AnyMachineSnapshot) => {
+              run.expectAt(s);
+              check(run, s);
+            },
+          ]),
         );
         await path.test({
           states: { '*': (s: AnyMachineSnapshot) => run.expectAt(s), ...stateChecks },

@@ -1,11 +1,11 @@
-import { TestModel, type StatePath, type TestParam } from 'xstate/graph';
+import { TestModel, type AdjacencyValue, type StatePath, type TestParam } from 'xstate/graph';
 import { __unsafe_getAllOwnEventDescriptors, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 
 /** Payload cases per event type (without `type`); an event type not listed is generated as `{ type }`. */
 export type EventCases = Record<string, ReadonlyArray<Record<string, unknown>>>;
 
 export interface ModelOptions {
-  events?: EventCases;
+  cases?: EventCases;
   /** The part of the context that changes what the user sees; it is serialised with the state value. */
   context?: (context: never) => unknown;
   input?: unknown;
@@ -34,10 +34,10 @@ export function createModel(machine: AnyStateMachine, options: ModelOptions = {}
     events: (snapshot) =>
       __unsafe_getAllOwnEventDescriptors(snapshot)
         .filter((type) => !INTERNAL.test(type) && !options.exclude?.includes(type))
-        .flatMap((type) => (options.events?.[type] ?? [{}]).map((payload) => ({ ...payload, type }) as EventObject)),
+        .flatMap((type) => (options.cases?.[type] ?? [{}]).map((payload) => ({ ...payload, type }) as EventObject)),
     serializeState: (s) => serialize(s),
     serializeEvent: (e) => JSON.stringify(e),
-    stateMatcher: (s, key) => (key === '*' ? true : s.matches(key as never)),
+    stateMatcher: (s, key) => key !== '*' && s.matches(key as never),
   });
   return { model, serialize };
 }
@@ -61,7 +61,7 @@ export function edgePaths(machine: AnyStateMachine, options: ModelOptions = {}):
   const adjacency = model.getAdjacencyMap();
   const seen = new Set<string>();
   const paths: { state: AnyMachineSnapshot; steps: { event: EventObject; state: AnyMachineSnapshot }[] }[] = [];
-  for (const [source, entry] of Object.entries(adjacency)) {
+  for (const [source, entry] of Object.entries(adjacency) as [string, AdjacencyValue<AnyMachineSnapshot, EventObject>][]) {
     const base = shortest.get(source);
     if (!base) continue;
     for (const { event, state: next } of Object.values(entry.transitions)) {

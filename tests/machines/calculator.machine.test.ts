@@ -1,14 +1,7 @@
 import { expect } from 'vitest';
 import { calculatorMachine, type CalculatorContext } from '../../machines/calculator/calculator.machine';
 import { describeMachineModel } from '../helpers/machine-suite';
-
-export const calculatorModel = {
-  events: {
-    'amount.change': [{ value: '10000' }, { value: '12ab' }],
-    'period.select': [{ days: 120 }],
-  },
-  context: (c: CalculatorContext) => ({ amount: c.amount, days: c.days, result: c.result }),
-};
+import { calculatorModel } from './calculator.model';
 
 describeMachineModel('calculator', calculatorMachine, {
   ...calculatorModel,

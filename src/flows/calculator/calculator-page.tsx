@@ -1,3 +1,28 @@
+import { useSelector } from '@xstate/react';
+import { calculatorMachine } from '../../../machines/calculator/calculator.machine';
+import { selectAmount, selectDays, selectResult, selectStatus } from '../../../machines/calculator/calculator.selectors';
+import { useFlowActor } from '../../app/machine-options';
+import { MarketingShell } from '../public/marketing-shell';
+import { CalculatorView } from './calculator-view';
+
 export default function CalculatorPage() {
-  return null;
+  const actor = useFlowActor(calculatorMachine, {});
+  const amount = useSelector(actor, selectAmount);
+  const days = useSelector(actor, selectDays);
+  const status = useSelector(actor, selectStatus);
+  const result = useSelector(actor, selectResult);
+  return (
+    <MarketingShell>
+      <CalculatorView
+        amount={amount}
+        days={days}
+        status={status}
+        result={result}
+        onAmountChange={(value) => actor.send({ type: 'amount.change', value })}
+        onPeriodChange={(d) => actor.send({ type: 'period.select', days: d })}
+        onCalculate={() => actor.send({ type: 'form.calculate' })}
+        onReset={() => actor.send({ type: 'form.reset' })}
+      />
+    </MarketingShell>
+  );
 }

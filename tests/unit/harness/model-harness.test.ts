@@ -34,7 +34,7 @@ const fetchMachine = setup({
 });
 
 const options = {
-  events: { 'xstate.done.actor.load': [{ output: 'ok' }], 'xstate.error.actor.load': [{ error: new Error('x') }] },
+  cases: { 'xstate.done.actor.load': [{ output: 'ok' }], 'xstate.error.actor.load': [{ error: new Error('x') }] },
   context: (c: { data: string | null; tries: number }) => c,
 };
 

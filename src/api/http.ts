@@ -1,0 +1,97 @@
+import axios, { type AxiosInstance } from 'axios';
+import { toQueryString, type QueryValue } from '../session/query';
+import { apiError, toApiError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormBody = Readonly<Record<string, FormValue>>;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's body encoding for this call. */
+  encoding?: 'json' | 'form';
+}
+
+/** A client that resolves with the response body only and rejects with an ApiError. */
+export interface HttpClient {
+  get(path: string, query?: QueryParams, options?: RequestOptions): Promise<unknown>;
+  post(path: string, body?: FormBody | FormData, options?: RequestOptions): Promise<unknown>;
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  headers: Readonly<Record<string, string>>;
+  encoding: 'json' | 'form';
+}
+
+/** `key=value&...`, skipping null and undefined (an absent field is not sent as "null"). */
+export function formEncode(body: FormBody): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+export function appendQuery(path: string, query: QueryParams = {}): string {
+  const qs = toQueryString(query);
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const instance = axios.create({
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
+    transitional: { clarifyTimeoutError: true },
+  });
+
+  function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {
+    if (body === undefined) return { data: undefined, headers: {} };
+    if (body instanceof FormData) return { data: body, headers: {} };
+    if (encoding === 'form') {
+      return { data: formEncode(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    }
+    return { data: body, headers: { 'Content-Type': 'application/json' } };
+  }
+
+  return {
+    get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts.signal),
+    post: (path, body, opts = {}) => {
+      const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
+      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal);
+    },
+  };
+}
+
+// Our own timer as well as axios' `timeout`: some environments (test interceptors, proxies)
+// never fire the XHR timeout, and a borrower on a slow network must not wait forever.
+async function send(
+  instance: AxiosInstance,
+  timeoutMs: number,
+  request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await instance.request({ ...request, signal: controller.signal });
+    return response.data as unknown;
+  } catch (reason) {
+    throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}

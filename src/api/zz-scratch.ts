@@ -1,0 +1,12 @@
+import type { LoanConfirm, LoanDetails } from './loan';
+import type { ContractDetail } from './contract';
+import type { InstalmentPlan, DelayDetail } from './installment';
+import type { Voucher } from './voucher';
+type Show<T> = { [K in keyof T]: T[K] };
+export const a: Show<LoanConfirm> = null!;
+export const b: Show<LoanDetails> = null!;
+export const c: Show<ContractDetail> = null!;
+export const d: Show<InstalmentPlan> = null!;
+export const e: Show<DelayDetail> = null!;
+export const f: Show<Voucher> = null!;
+const x: number = a; const y: number = b; const z1: number = c; const z2: number = d; const z3: number=e; const z4: number=f;

@@ -1,0 +1,113 @@
+import { config } from '../config/env';
+
+// The one gate for every server-supplied URL the app follows, opens or embeds (redirects, iframes,
+// images, links, bridge openPage). What passes: http(s) on the page's own origin or on an allowed
+// host, relative paths (resolved against the origin), and the app's deep-link scheme.
+
+export interface CheckUrlOptions {
+  /** The page's origin; defaults to `location.origin`. Without one, relative and same-origin URLs fail. */
+  origin?: string;
+  /** Hosts besides our origin: 'cdn.example.com', 'host:8443', or '*.example.com' for its subdomains. */
+  allowedHosts?: string[];
+  /** The deep-link scheme (defaults to config.deepLinkScheme). */
+  scheme?: string;
+  /** Whether `${scheme}://...` passes (default true; set false for iframes and images). */
+  allowDeepLink?: boolean;
+  /**
+   * Whether a blob: URL of our own origin passes (default false). Only our own script can create one,
+   * but it may hold a picked file's bytes: fine for an <img> preview, never for navigation, where
+   * an HTML file would run as our origin.
+   */
+  allowBlob?: boolean;
+}
+
+export type CheckUrlReason = 'empty' | 'malformed' | 'scheme' | 'host';
+export type CheckUrlResult = { ok: true; url: string } | { ok: false; reason: CheckUrlReason };
+
+// Browsers drop tabs and newlines inside URLs and trim control characters, which is how
+// 'java\tscript:' gets through naive checks; we refuse them, any space or invisible format
+// character, and backslashes (read as '/' in http URLs: '/\evil.com' is '//evil.com').
+const INVISIBLE_OR_BACKSLASH = /[\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/;
+
+function hasForbiddenChar(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20 || (c >= 0x7f && c <= 0xa0)) return true;
+  }
+  return INVISIBLE_OR_BACKSLASH.test(text);
+}
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+const fail = (reason: CheckUrlReason): CheckUrlResult => ({ ok: false, reason });
+
+function ownOrigin(origin: string | undefined): string | null {
+  const raw = origin ?? globalThis.location?.origin;
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function hostAllowed(url: URL, hosts: readonly string[]): boolean {
+  return hosts.some((entry) => {
+    const host = entry.trim().toLowerCase();
+    if (host.startsWith('*.')) return url.hostname.endsWith(host.slice(1));
+    return host === url.host || host === url.hostname;
+  });
+}
+
+function parse(text: string, base?: string): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+function checkDeepLink(text: string, scheme: string): CheckUrlResult {
+  if (!text.toLowerCase().startsWith(`${scheme.toLowerCase()}://`)) return fail('malformed');
+  const url = parse(text);
+  if (!url || url.username !== '' || url.password !== '') return fail('malformed');
+  return { ok: true, url: url.href };
+}
+
+export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResult {
+  if (raw == null) return fail('empty');
+  if (typeof raw !== 'string') return fail('malformed');
+  const text = raw.trim();
+  if (text === '') return fail('empty');
+  if (hasForbiddenChar(text)) return fail('malformed');
+
+  const origin = ownOrigin(opts.origin);
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  const deepScheme = (opts.scheme ?? config.deepLinkScheme).toLowerCase();
+
+  if (scheme !== undefined && scheme === deepScheme && deepScheme !== '') {
+    return opts.allowDeepLink === false ? fail('scheme') : checkDeepLink(text, deepScheme);
+  }
+  if (scheme === 'blob') {
+    const inner = parse(text);
+    if (!inner) return fail('malformed');
+    if (!opts.allowBlob) return fail('scheme');
+    return origin !== null && inner.origin === origin ? { ok: true, url: inner.href } : fail('host');
+  }
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return fail('scheme');
+  if (scheme === undefined && origin === null) return fail('malformed');
+
+  // Relative text (including '//host' and '?q') is resolved against the origin, then checked like any URL.
+  const url = parse(text, origin === null ? undefined : `${origin}/`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fail('malformed');
+  if (url.username !== '' || url.password !== '') return fail('malformed');
+  if (url.origin !== origin && !hostAllowed(url, opts.allowedHosts ?? config.allowedHosts)) return fail('host');
+  return { ok: true, url: url.href };
+}
+
+/** The checked URL, or null when the allow-list refuses it. */
+export function safeUrl(raw: unknown, opts?: CheckUrlOptions): string | null {
+  const result = checkUrl(raw, opts);
+  return result.ok ? result.url : null;
+}

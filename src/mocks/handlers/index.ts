@@ -1,0 +1,17 @@
+import type { HttpHandler } from 'msw';
+import { complaintHandlers } from './complaints';
+import { fileHandlers } from './files';
+import { installmentHandlers } from './installment';
+import { loanHandlers } from './loan';
+import { promotionHandlers } from './promotion';
+import { repaymentHandlers } from './repayment';
+
+/** Every endpoint of the spec, answered by the in-memory demo backend. */
+export const handlers: HttpHandler[] = [
+  ...loanHandlers,
+  ...installmentHandlers,
+  ...complaintHandlers,
+  ...promotionHandlers,
+  ...repaymentHandlers,
+  ...fileHandlers,
+];

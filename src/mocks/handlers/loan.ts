@@ -1,0 +1,128 @@
+import type { HttpHandler } from 'msw';
+import { paths } from '../../app/route-table';
+import { config } from '../../config/env';
+import { currentOrder, day, dueOffset, findOrder, loanTerms, orderRows, orders, statusCopy } from '../data/loan';
+import { currentOrderStatus, hasScenario } from '../scenarios';
+import { recordScore } from '../store';
+import { fileUrl, maintains, missing, pageUrl, post, readParams, v3 } from './route';
+
+function productOf(productId: string | undefined) {
+  return orders.find((o) => o.productId === productId) ?? currentOrder;
+}
+
+function contractUrl(request: Request, orderNo: string): string {
+  return hasScenario('no-contract') ? '' : pageUrl(request, paths.loanAgreement, { orderNo });
+}
+
+export const loanHandlers: HttpHandler[] = [
+  post(`${maintains}/v3/loan-confirm/loan-detail-confirm`, async ({ request }) => {
+    const p = await readParams(request);
+    const absent = missing(p, 'productId');
+    if (absent) return v3.fail(1, absent);
+    const reload = p.isType === '1';
+    // The recalculated offer (after the modal) is lower; the reload answers isNeedPop 0 so the modal does not loop.
+    const t = loanTerms(hasScenario('need-pop') && reload ? 250000 : 300000, 91);
+    const product = productOf(p.productId);
+    const last = t.total - t.instalment * (t.instalments - 1);
+    return v3.ok({
+      firstPayTime: day(30),
+      amount: t.amount,
+      periods: t.days,
+      termUnit: 1,
+      isNeedPop: hasScenario('need-pop') && !reload ? 1 : 0,
+      sendSms: 0,
+      details: [
+        { text: 'Monto solicitado', value: t.amount },
+        { text: 'Comisión por apertura', value: t.commission },
+        { text: 'IVA', value: t.iva },
+        { text: 'Intereses', value: t.interest },
+        { text: 'Monto a recibir', value: t.giveAmount },
+        { text: 'Cuenta de depósito', value: 'BBVA México ****4821' },
+      ],
+      repay_plans: Array.from({ length: t.instalments }, (_, i) => ({
+        title: `Pago ${i + 1} de ${t.instalments}`,
+        pay_time: day(30 * (i + 1)),
+        amount: i === t.instalments - 1 ? last : t.instalment,
+        description: 'Capital más intereses',
+      })),
+      loanRate: '0.03%',
+      ratemsg: 'Tasa de interés diaria',
+      amountDec: 'Monto que recibirá en su cuenta',
+      isNewContract: contractUrl(request, currentOrder.orderNo),
+      messageType: 0,
+      comProductLogo: fileUrl(request, product.logo),
+      comProductName: product.productName,
+      couNum: 5000,
+    });
+  }),
+
+  post(`${maintains}/v3/loan-confirm/loan-detail-push`, async ({ request }) => {
+    const p = await readParams(request);
+    const absent = missing(p, 'amount', 'periods', 'termUnit', 'productId');
+    if (absent) return v3.fail(1, absent);
+    if (!/^\d+$/.test(p.amount ?? '')) return v3.fail(1, 'Monto no válido');
+    if (hasScenario('push-fail')) return v3.fail(2001, 'No pudimos procesar su solicitud en este momento. Intente más tarde.');
+    return v3.ok({
+      lendDetailsUrl: pageUrl(request, paths.loanDetail, { orderId: currentOrder.orderId, productId: p.productId ?? '' }),
+    });
+  }),
+
+  post(`${maintains}/v3/loan-details/loan-details`, async ({ request }) => {
+    const p = await readParams(request);
+    if (!p.orderId && !p.productId) return v3.fail(1, 'Faltan datos obligatorios: orderId, productId');
+    const order = findOrder(p.orderId) ?? currentOrder;
+    const status = currentOrderStatus();
+    const copy = statusCopy[status];
+    const due = status === 174 ? ` Fecha límite: ${day(dueOffset(status))}.` : '';
+    return v3.ok({
+      orderStatus: status,
+      noticeStatusText: copy.title,
+      noticeDesText: copy.desc + due,
+      productName: order.productName,
+      productLogo: fileUrl(request, order.logo),
+      userOrderDetail: { detail: orderRows(order, status) },
+      inside: 0,
+      // Settled orders ask the page to offer the rating modal.
+      isScore: status === 200 ? 1 : 0,
+      h5Url: pageUrl(request, paths.repayChoose, { orderId: order.orderId, productId: order.productId }),
+      isDelay: hasScenario('delay') ? '1' : '0',
+      isNewContract: contractUrl(request, order.orderNo),
+    });
+  }),
+
+  post(`${maintains}/v3/loan-details/contract-detail`, async ({ request }) => {
+    const p = await readParams(request);
+    const absent = missing(p, 'orderNo');
+    if (absent) return v3.fail(1, absent);
+    if (hasScenario('contract-fail')) return v3.fail(3004, 'No se encontró el contrato de este pedido.');
+    const order = findOrder(p.orderNo) ?? currentOrder;
+    const t = loanTerms(order.amount, order.days);
+    const name = 'María Fernanda López García';
+    return v3.ok({
+      userName: name,
+      username: name,
+      productName: order.productName,
+      amount: t.amount,
+      mount: t.amount,
+      bankNo: '**** **** **** 4821',
+      daiDate: day(-order.disbursedDaysAgo),
+      planDate: day(order.days - order.disbursedDaysAgo),
+      contractAmount: t.total,
+      commission: t.commission,
+      Interest: t.interest,
+      IVA: t.iva,
+      giveAmount: t.giveAmount,
+      userAddress: 'Calle Miguel Hidalgo 45, Col. Centro, C.P. 44100, Guadalajara, Jalisco',
+      contractDate: day(-order.disbursedDaysAgo),
+      company: config.company.name,
+    });
+  }),
+
+  post(`${maintains}/v3/loan-details/google-score`, async ({ request }) => {
+    const p = await readParams(request);
+    const score = Number(p.score);
+    if (!Number.isInteger(score) || score < 1 || score > 5) return v3.fail(1, 'Calificación no válida');
+    recordScore(score);
+    return v3.ok({});
+  }),
+];
