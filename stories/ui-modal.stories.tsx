@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button, Field, Modal } from '../src/ui';
 
-function Toggle({ dismissable }: { dismissable: boolean }) {
-  const [open, setOpen] = useState(true);
+function Toggle({ dismissable, initialOpen = true }: { dismissable: boolean; initialOpen?: boolean }) {
+  const [open, setOpen] = useState(initialOpen);
   return (
     <div style={{ padding: 16 }}>
       <Button onClick={() => setOpen(true)}>Abrir</Button>
@@ -47,4 +47,4 @@ export const WithForm: Story = {
     </Modal>
   ),
 };
-export const Closed: Story = { args: { open: false }, render: (args) => <Modal {...args}>hidden</Modal> };
+export const Closed: Story = { render: () => <Toggle dismissable initialOpen={false} /> };

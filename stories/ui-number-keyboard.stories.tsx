@@ -14,7 +14,7 @@ function Demo({ initial, lang = 'es' }: { initial: string; lang?: Lang }) {
           <output aria-label="value">{value || '—'}</output>
         </p>
         {confirmed && <p>✓ {confirmed}</p>}
-        {!shown && <button onClick={() => setShown(true)}>⌨</button>}
+        {!shown && <button onClick={() => setShown(true)}>Mostrar teclado</button>}
       </div>
       {shown && (
         <NumberKeyboard value={value} onChange={setValue} onConfirm={() => setConfirmed(value)} onHide={() => setShown(false)} />

@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { render: () => <Triggers /> };
 export const Text: Story = { render: () => <Showing text="您已注册,请直接下载APP登录！" /> };
 export const Success: Story = { render: () => <Showing text="Charging successful!" opts={{ kind: 'success' }} /> };
-export const Error: Story = { render: () => <Showing text="error" opts={{ kind: 'error' }} /> };
+export const ErrorToast: Story = { render: () => <Showing text="error" opts={{ kind: 'error' }} /> };
 export const Loading: Story = { render: () => <Showing text="uploading..." loading /> };
 export const MarkupStaysText: Story = {
   render: () => <Showing text="<b>Servidor</b> respondió <img src=x>" />,

@@ -8,8 +8,13 @@ export type FormValue = string | number | boolean | null | undefined;
 export type FormBody = Readonly<Record<string, FormValue>>;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-export interface RequestOptions {
+/** Per-call options every endpoint function accepts last. */
+export interface CallOptions {
+  /** Aborts the request (pass the `signal` of XState's fromPromise). */
   signal?: AbortSignal;
+}
+
+export interface RequestOptions extends CallOptions {
   /** Overrides the client's body encoding for this call. */
   encoding?: 'json' | 'form';
 }

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { CommonQuery } from '../session/common-query';
 import { apiError } from './errors';
 import { maintainsPath } from './endpoints';
-import { appendQuery, type FormBody, type HttpClient, type QueryParams } from './http';
+import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams } from './http';
 import { parseBody } from './schema-kit';
 
 /** The shared helper's answer: a business failure is returned (success false), not thrown. */
@@ -10,10 +10,9 @@ export type MaintainsResult<T> =
   | { success: true; code: string; message: string; data: T; raw: unknown }
   | { success: false; code: string; message: string; data: unknown; raw: unknown };
 
-export interface MaintainsCallOptions {
+export interface MaintainsCallOptions extends CallOptions {
   /** Passed to the clients' `onLoading` hook before the call; the hook's return runs after it. */
   loadingText?: string;
-  signal?: AbortSignal;
 }
 
 export interface MaintainsHelper {

@@ -46,7 +46,7 @@ export function MarketingShell({ children }: { children: ReactNode }) {
       </header>
       <main className="site__main">{children}</main>
       <footer className="site__footer">
-        <nav aria-label={t('nav.label')} className="nav nav--footer">
+        <nav aria-label={t('nav.footerLabel')} className="nav nav--footer">
           <NavLinks search={search} />
         </nav>
         <p className="footer__company">{c.name}</p>

@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/define';
 export const publicMessages = defineMessages({
   es: {
     'nav.label': 'Navegación principal',
+    'nav.footerLabel': 'Navegación del pie de página',
     'nav.home': 'Inicio',
     'nav.about': 'Sobre nosotros',
     'nav.calculator': 'Calculadora de préstamos',
@@ -17,6 +18,7 @@ export const publicMessages = defineMessages({
   },
   en: {
     'nav.label': 'Main navigation',
+    'nav.footerLabel': 'Footer navigation',
     'nav.home': 'Home',
     'nav.about': 'About us',
     'nav.calculator': 'Loan Calculator',

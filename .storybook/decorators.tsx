@@ -1,0 +1,29 @@
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../src/app/providers';
+import type { Lang } from '../src/i18n';
+
+/**
+ * Every story runs inside the app's providers and a router at `parameters.route`; the language
+ * comes from the toolbar global `lang` (es by default, as the app without `type=1`).
+ */
+export const appDecorator: Decorator = (Story, context) => {
+  const lang: Lang = context.globals.lang === 'en' ? 'en' : 'es';
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders lang={lang}>
+        <Story />
+      </AppProviders>
+    </MemoryRouter>
+  );
+};
+
+export const globalTypes = {
+  lang: {
+    description: 'Language (the `type` query flag)',
+    toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'es', title: 'Español ($)' }, { value: 'en', title: 'English (₱)' }] },
+  },
+};
+
+export const initialGlobals = { lang: 'es' };

@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+// E2E runs against a production build with the demo backend bundled (VITE_DEMO=1), served on loopback.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+  projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } }],
+  webServer: {
+    command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    env: { VITE_DEMO: '1' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,29 @@
+// `npm test`: typecheck, lint, unit + model-based + view + story tests (Vitest), then Playwright
+// E2E in Chromium (found or installed by ensure-chromium). Every step runs; the exit code is
+// non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
+  ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], () => ({ CHROMIUM_PATH: ensureChromium() })],
+];
+
+const results = [];
+for (const [name, cmd, args, prepare] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const extraEnv = prepare ? prepare() : {};
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`${ok ? '✔' : '✘'} ${name} (${results.at(-1).seconds} s)`);
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
+import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
+import { MachineOptionsProvider } from '../../src/app/machine-options';
+
+export interface MachineStateParameter {
+  machineId: string;
+  value: StateValue;
+}
+
+/**
+ * A story that shows `Page` held in one state of `machine`: the snapshot is resolved from the
+ * value and a fixture context inside `render` (a restored snapshot starts no invoked promises or
+ * timers, so the story holds still). `parameters.machineState` lets a test check every state has one.
+ */
+export function stateStory<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  Page: ComponentType,
+  value: StateValue,
+  context: ContextFrom<TMachine>,
+  options: { route?: string; name?: string } = {},
+): StoryObj {
+  return {
+    ...(options.name ? { name: options.name } : {}),
+    parameters: { machineState: { machineId: machine.id, value } satisfies MachineStateParameter, ...(options.route ? { route: options.route } : {}) },
+    render: () => {
+      const snapshot = machine.resolveState({ value, context } as never);
+      return (
+        <MachineOptionsProvider value={{ snapshots: { [machine.id]: snapshot } }}>
+          <Page />
+        </MachineOptionsProvider>
+      );
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { appDecorator, globalTypes, initialGlobals } from '../../.storybook/decorators';
+import { server } from '../../src/mocks/node';
+
+// Every story of every stories file renders with the app's decorators and no console error.
+const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+for (const [file, mod] of Object.entries(storyModules)) {
+  describe(file.replace('../../stories/', ''), () => {
+    const stories = composeStories(mod as Parameters<typeof composeStories>[0], { decorators: [appDecorator], globalTypes, initialGlobals });
+    for (const [name, Story] of Object.entries(stories)) {
+      it(`${name} renders without console errors`, async () => {
+        const errors = vi.spyOn(console, 'error');
+        render(<Story />);
+        await act(async () => {
+          await new Promise((r) => setTimeout(r, 20));
+        });
+        expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+        expect(errors).not.toHaveBeenCalled();
+      });
+    }
+  });
+}
