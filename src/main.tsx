@@ -2,21 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import type { MachineOptions } from './app/machine-options';
 import './app/global.css';
 
 async function start() {
+  const machineOptions: MachineOptions = {};
   // Written with literal env reads so Vite folds it to `false` in a build with a real API base
   // (or a plain production build): the demo backend is then not in the bundle at all.
   if (!import.meta.env.VITE_API_BASE && (import.meta.env.DEV || import.meta.env.VITE_DEMO === '1')) {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend();
   }
+  // Development only (folded away in production builds), and only when asked for.
+  if (import.meta.env.MODE === 'development') {
+    const { inspectorRequested, startInspector } = await import('./app/inspector');
+    if (inspectorRequested(window.location.search)) machineOptions.inspect = await startInspector();
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App machineOptions={machineOptions} />
       </BrowserRouter>
     </StrictMode>,
   );

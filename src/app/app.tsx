@@ -1,6 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { I18nProvider, useI18n } from '../i18n';
+import { useI18n } from '../i18n';
+import { AppProviders } from './providers';
+import type { MachineOptions } from './machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';
 import { buildRouteTable } from './route-table';
@@ -27,16 +29,16 @@ function NotFound() {
   );
 }
 
-export function App() {
+export function App({ machineOptions = {} }: { machineOptions?: MachineOptions }) {
   const location = useLocation();
   const lang = useMemo(() => languageFromQuery(location.search), [location.search]);
   const route = matchRoute(table, location.pathname, location.hash);
   const Page = route?.page ?? NotFound;
   return (
-    <I18nProvider lang={lang}>
+    <AppProviders lang={lang} machineOptions={machineOptions}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
-    </I18nProvider>
+    </AppProviders>
   );
 }

@@ -1,16 +1,18 @@
-import * as z from 'zod/mini';
+// Build-time settings (Vite `VITE_*` variables), read as strings with safe defaults so a fresh
+// clone runs. Plain code rather than a schema: this module is on the public home's first load.
+const KEYS = ['VITE_API_BASE', 'VITE_H5_BASE', 'VITE_DEMO', 'VITE_ALLOWED_HOSTS', 'VITE_POLICY_URL', 'VITE_INSPECT'] as const;
+type EnvKey = (typeof KEYS)[number];
 
-// Build-time settings (Vite `VITE_*` variables). Everything has a safe default so a fresh clone runs.
-const EnvSchema = z.object({
-  VITE_API_BASE: z._default(z.string(), ''),
-  VITE_H5_BASE: z._default(z.string(), ''),
-  VITE_DEMO: z._default(z.string(), ''),
-  VITE_ALLOWED_HOSTS: z._default(z.string(), ''),
-  VITE_POLICY_URL: z._default(z.string(), ''),
-  VITE_INSPECT: z._default(z.string(), ''),
-});
+export function readEnv(source: Record<string, unknown>): Record<EnvKey, string> {
+  const out = {} as Record<EnvKey, string>;
+  for (const key of KEYS) {
+    const v = source[key];
+    out[key] = typeof v === 'string' ? v.trim() : '';
+  }
+  return out;
+}
 
-const env = EnvSchema.parse({ ...import.meta.env });
+const env = readEnv(import.meta.env as Record<string, unknown>);
 
 export interface AppConfig {
   /** Origin (and optional path) of the API; empty means the page's own origin. */

@@ -1,21 +1,30 @@
 import type { Lang } from './define';
 import { common } from './messages/common';
 import { publicMessages } from '../flows/public/public-messages';
-import { calculatorMessages } from '../flows/calculator/calculator-messages';
 import { uiMessages } from '../ui/ui-messages';
 import { bridgeMessages } from '../bridge/bridge-messages';
+import type { calculatorMessages } from '../flows/calculator/calculator-messages';
 
-// Each area keeps its own bundle in ./messages; they are merged here into one catalogue per language.
-const bundles = [common, publicMessages, calculatorMessages, uiMessages, bridgeMessages] as const;
+// Bundles every page needs are merged here up front. A flow's own bundle is only named here as a
+// type, and added by the flow's page module with `registerMessages`, so its text ships in the
+// flow's lazy chunk and not on the public home.
+const eager = [common, publicMessages, uiMessages, bridgeMessages] as const;
+type FlowBundles = [typeof calculatorMessages];
 
-type Merge<T extends readonly { es: Record<string, string> }[]> = T[number]['es'];
-type Keys<T> = T extends Record<infer K, string> ? K : never;
-export type MessageKey = Keys<Merge<typeof bundles>> extends infer K ? (K extends string ? K : never) : never;
+type Bundle = { es: Record<string, string>; en: Record<string, string> };
+type KeysOf<B> = B extends { es: Record<infer K, string> } ? K : never;
+export type MessageKey = KeysOf<(typeof eager)[number]> | KeysOf<FlowBundles[number]>;
 
 export const catalogues: Record<Lang, Record<string, string>> = {
-  es: Object.assign({}, ...bundles.map((b) => b.es)),
-  en: Object.assign({}, ...bundles.map((b) => b.en)),
+  es: Object.assign({}, ...eager.map((b) => b.es)),
+  en: Object.assign({}, ...eager.map((b) => b.en)),
 };
+
+/** Adds a flow's bundle to the catalogues (idempotent); call it at the top of the flow's page module. */
+export function registerMessages(bundle: Bundle): void {
+  Object.assign(catalogues.es, bundle.es);
+  Object.assign(catalogues.en, bundle.en);
+}
 
 export type Params = Record<string, string | number>;
 

@@ -36,9 +36,13 @@ export function Field({ label, hint, error, behaviour, onValueChange, onChange, 
       const raw = input.value;
       const formatted = applyBehaviour(behaviour, raw, maxLength);
       if (formatted !== raw) {
-        const caret = caretAfterFormat(raw, input.selectionStart ?? raw.length, formatted);
+        const start = input.selectionStart;
         input.value = formatted;
-        input.setSelectionRange(caret, caret);
+        // Inputs without a text selection (type="number") have a null selectionStart and would throw.
+        if (start !== null) {
+          const caret = caretAfterFormat(raw, start, formatted);
+          input.setSelectionRange(caret, caret);
+        }
       }
     }
     onChange?.(event);

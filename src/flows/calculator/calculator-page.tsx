@@ -4,6 +4,10 @@ import { selectAmount, selectDays, selectResult, selectStatus } from '../../../m
 import { useFlowActor } from '../../app/machine-options';
 import { MarketingShell } from '../public/marketing-shell';
 import { CalculatorView } from './calculator-view';
+import { calculatorMessages } from './calculator-messages';
+import { registerMessages } from '../../i18n';
+
+registerMessages(calculatorMessages);
 
 export default function CalculatorPage() {
   const actor = useFlowActor(calculatorMachine, {});

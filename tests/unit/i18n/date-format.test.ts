@@ -62,7 +62,7 @@ describe('formatDate / formatDateTime', () => {
   });
 
   it('formats any Date with the local calendar and clock', () => {
-    const dates = fc.date({ min: new Date(-62135596800000), max: new Date(253402300799999), noInvalidDate: true });
+    const dates = fc.date({ min: new Date(-62135596800000), max: new Date(Date.UTC(9999, 11, 30)), noInvalidDate: true });
     fc.assert(
       fc.property(dates, (d) => {
         const text = formatDateTime(d);

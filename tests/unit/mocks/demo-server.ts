@@ -39,7 +39,31 @@ export async function getJson(path: string, query: Params = {}): Promise<unknown
   return res.json();
 }
 
-export async function postMultipart(path: string, form: FormData): Promise<unknown> {
-  const res = await fetch(`${origin}${path}`, { method: 'POST', body: form });
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  content: string;
+}
+
+/**
+ * POST multipart/form-data, written out by hand: under jsdom the global FormData and File are
+ * jsdom's, which Node's fetch cannot serialise.
+ */
+export async function postMultipart(path: string, parts: FilePart[]): Promise<unknown> {
+  const boundary = '----demo-boundary-7f3a';
+  const body =
+    parts
+      .map(
+        (p) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\n` +
+          `Content-Type: ${p.type}\r\n\r\n${p.content}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
   return res.json();
 }

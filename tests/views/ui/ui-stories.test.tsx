@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FunctionComponent } from 'react';
 import { render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import * as buttonStories from '../../../stories/ui-button.stories';
@@ -7,15 +8,16 @@ import * as modalStories from '../../../stories/ui-modal.stories';
 import * as keyboardStories from '../../../stories/ui-number-keyboard.stories';
 import * as toastStories from '../../../stories/ui-toast.stories';
 
-const files = { buttonStories, fieldStories, modalStories, keyboardStories, toastStories };
+type Composed = FunctionComponent & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> | void };
+const files = [buttonStories, fieldStories, modalStories, keyboardStories, toastStories].map(
+  (module) => [module.default.title, Object.entries(composeStories(module) as Record<string, Composed>)] as const,
+);
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe.each(Object.entries(files))('%s', (_name, module) => {
-  const stories = Object.entries(composeStories(module));
-
+describe.each(files)('%s', (_title, stories) => {
   it('has stories', () => {
     expect(stories.length).toBeGreaterThanOrEqual(3);
   });
@@ -24,7 +26,7 @@ describe.each(Object.entries(files))('%s', (_name, module) => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
     const { container } = render(<Story />);
-    await Story.play?.({ canvasElement: container } as never);
+    await Story.play?.({ canvasElement: container });
     expect(document.body.textContent?.length ?? 0).toBeGreaterThan(0);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();

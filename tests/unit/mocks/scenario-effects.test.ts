@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { scenarioNames, setScenarios, type ScenarioName } from '../../../src/mocks/scenarios';
+import { demoCodes } from '../../../src/mocks/store';
+import { getJson, origin, postForm, postMultipart, useDemoServer } from './demo-server';
+import { coded, helperFail, helperOk, loanConfirm, loanDetails, problemDetail, problemInit, v3Fail, v3Ok } from './shapes';
+
+useDemoServer();
+
+const order = { productId: 7, orderId: '240518001' };
+const promo = '/api/v2/lendo';
+const repay = '/api/v1/lendo/credit/service/loan';
+
+const details = async () => v3Ok(loanDetails).parse(await postForm('/maintains/v3/loan-details/loan-details', order)).data;
+const confirm = async (extra: Record<string, number> = {}) =>
+  v3Ok(loanConfirm).parse(await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7, ...extra })).data;
+const init = async () => helperOk(problemInit).parse(await postForm('/maintains/user-problem/problem-init')).data;
+const seeded = async () => helperOk(problemDetail).parse(await postForm('/maintains/user-problem/problem-detail', { problemId: '1000' })).data;
+const code = async (promise: Promise<unknown>) => z.looseObject({ code: z.unknown() }).parse(await promise).code;
+
+async function sidAndSms(): Promise<string> {
+  setScenarios([]);
+  const sid = z.looseObject({ data: z.object({ sid: z.string() }) }).parse(await getJson(`${promo}/promotion/get-sid`)).data.sid;
+  await postForm(`${promo}/promotion/get-sms`, { phone: '13912345678', capcode: demoCodes.captcha, sid });
+  return sid;
+}
+
+async function register(scenario: ScenarioName) {
+  const sid = await sidAndSms();
+  setScenarios([scenario]);
+  return code(postForm(`${promo}/promotion/register`, { phone: '13912345678', capcode: demoCodes.captcha, sid, smsCode: demoCodes.sms }));
+}
+
+async function repayCommit() {
+  const way = z.looseObject({ data: z.object({ repayToken: z.string() }) }).parse(await getJson(`${repay}/repayment-way`, order));
+  return postForm(`${repay}/repayment-commit`, { amount: 1000, cardId: '301', orderId: order.orderId, repayToken: way.data.repayToken });
+}
+
+function statusCase(status: number, repayable: boolean) {
+  return async () => {
+    const d = await details();
+    expect(d.orderStatus).toBe(status);
+    const plan = await postForm('/maintains/v3/installment/loan-play-detail', order);
+    expect(v3Ok(z.unknown()).safeParse(plan).success).toBe(repayable);
+  };
+}
+
+/** Typed as a full record: a scenario without an effect test does not compile. */
+const effects: Record<ScenarioName, () => Promise<void>> = {
+  'status-21': statusCase(21, false),
+  'status-151': statusCase(151, false),
+  'status-110': statusCase(110, false),
+  'status-170': statusCase(170, true),
+  'status-174': statusCase(174, true),
+  'status-180': statusCase(180, true),
+  'status-200': async () => {
+    await statusCase(200, false)();
+    expect((await init()).orderDetail.status).toBe('Liquidado');
+  },
+  delay: async () => expect((await details()).isDelay).toBe('1'),
+  'need-pop': async () => {
+    expect((await confirm()).isNeedPop).toBe(1);
+    const reload = await confirm({ isType: 1 });
+    expect(reload.isNeedPop).toBe(0);
+    expect(reload.amount).toBe(250000);
+  },
+  'no-contract': async () => {
+    expect((await confirm()).isNewContract).toBe('');
+    expect((await details()).isNewContract).toBe('');
+  },
+  'need-valid': async () => {
+    expect(z.looseObject({ data: z.object({ needValid: z.literal(1) }) }).safeParse(await repayCommit()).success).toBe(true);
+  },
+  'no-show': async () => {
+    expect((await init()).orderDetail.isShow).toBe(0);
+    const save = { problemType: 1, problemSonType: 11, problemDetail: 'Llamadas', problemImage: '', orderNo: 'MX240518001' };
+    helperFail.parse(await postForm('/maintains/user-problem/problem-save', save));
+  },
+  'need-score': async () => expect((await seeded()).isNeedScore).toBe(1),
+  'empty-reply': async () => expect(await seeded()).toMatchObject({ disposeDetail: '', disposeImages: [] }),
+  'sms-101': async () => {
+    const sid = await sidAndSms();
+    setScenarios(['sms-101']);
+    expect(await code(postForm(`${promo}/promotion/get-sms`, { phone: '13912345678', capcode: demoCodes.captcha, sid }))).toBe('101');
+  },
+  'sms-11': async () => {
+    const sid = await sidAndSms();
+    setScenarios(['sms-11']);
+    expect(await code(postForm(`${promo}/promotion/get-sms`, { phone: '13912345678', capcode: demoCodes.captcha, sid }))).toBe('11');
+  },
+  'register-11': async () => expect(await register('register-11')).toBe('11'),
+  'register-minus-1': async () => expect(await register('register-minus-1')).toBe('-1'),
+  'repay-800005': async () => expect(await code(repayCommit())).toBe('800005'),
+  'repay-800006': async () => {
+    const body = { orderId: order.orderId, verifyCode: demoCodes.repaySms, repaymentRecordId: 'RP1001' };
+    expect(await code(postForm(`${repay}/repayment-confirm`, body))).toBe('800006');
+  },
+  'repay-fail': async () => {
+    const body = coded('800001', z.null()).parse(await repayCommit());
+    expect(body.message).not.toBe('');
+  },
+  'upload-fail': async () => {
+    const part = { field: 'problemImage', name: 'a.png', type: 'image/png', content: 'x' };
+    helperFail.parse(await postMultipart('/maintains/user-problem/upload-problem-img', [part]));
+  },
+  'save-fail': async () => {
+    const save = { problemType: 2, problemDetail: 'Cobro doble', problemImage: '', orderNo: 'MX240518001' };
+    helperFail.parse(await postForm('/maintains/user-problem/problem-save', save));
+  },
+  'push-fail': async () => {
+    v3Fail.parse(await postForm('/maintains/v3/loan-confirm/loan-detail-push', { amount: 300000, periods: 91, termUnit: 1, productId: 7 }));
+  },
+  'template-fail': async () => {
+    expect(await code(getJson(`${promo}/service/channel/channel-template`, { templateId: 3 }))).not.toBe('00');
+  },
+  'sid-fail': async () => expect(await code(getJson(`${promo}/promotion/get-sid`))).not.toBe('0'),
+  'contract-fail': async () => v3Fail.parse(await postForm('/maintains/v3/loan-details/contract-detail', { orderNo: 'MX240518001' })),
+  slow: async () => {
+    const started = performance.now();
+    await details();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
+  },
+  offline: async () => {
+    await expect(fetch(`${origin}/maintains/user-problem/problem-list`, { method: 'POST' })).rejects.toThrow(TypeError);
+    await expect(fetch(`${origin}${promo}/promotion/get-sid`)).rejects.toThrow(TypeError);
+  },
+};
+
+describe('each scenario changes what it should', () => {
+  it('the default is the happy path with status 174', async () => {
+    expect((await details()).orderStatus).toBe(174);
+    expect((await confirm()).isNeedPop).toBe(0);
+    expect((await seeded()).disposeDetail).not.toBe('');
+  });
+
+  it.each(scenarioNames)('%s', async (name) => {
+    setScenarios([name]);
+    await effects[name]();
+  });
+});
