@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppProviders } from './providers';
+import { PageLoading } from '../ui';
 import type { MachineOptions } from './machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';
@@ -9,15 +10,6 @@ import { buildRouteTable } from './route-table';
 import HomePage from '../flows/public/home-page';
 
 const table = buildRouteTable(HomePage);
-
-function PageLoading() {
-  const { t } = useI18n();
-  return (
-    <div className="page-loading" role="status" aria-live="polite">
-      {t('common.loading')}
-    </div>
-  );
-}
 
 function NotFound() {
   const { t } = useI18n();

@@ -98,11 +98,12 @@ export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResu
   if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return fail('scheme');
   if (scheme === undefined && origin === null) return fail('malformed');
 
-  // Relative text (including '//host' and '?q') is resolved against the origin, then checked like any URL.
-  const url = parse(text, origin === null ? undefined : `${origin}/`);
+  // Only scheme-less text ('/p', '//host', '?q') is resolved against the origin: with a base, browsers
+  // read 'https:evil.com' as a path, without one as a host; we take the stricter reading.
+  const url = parse(text, scheme === undefined && origin !== null ? `${origin}/` : undefined);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fail('malformed');
-  if (url.username !== '' || url.password !== '') return fail('malformed');
   if (url.origin !== origin && !hostAllowed(url, opts.allowedHosts ?? config.allowedHosts)) return fail('host');
+  if (url.username !== '' || url.password !== '') return fail('malformed');
   return { ok: true, url: url.href };
 }
 

@@ -46,7 +46,8 @@ export const promotionHandlers: HttpHandler[] = [
   }),
 
   get(`${promotionBase}/promotion/get-captcha`, ({ request }) => {
-    const stamp = Number(new URL(request.url).searchParams.get('timestamp')) || Date.now();
+    const query = new URL(request.url).searchParams;
+    const stamp = Number(query.get('timestamp') ?? query.get('t')) || Date.now();
     return new HttpResponse(captchaSvg(demoCodes.captcha, stamp % 97), {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });

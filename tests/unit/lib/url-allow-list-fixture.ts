@@ -1,0 +1,20 @@
+import { checkUrl, type CheckUrlOptions } from '../../../src/lib/url-allow-list';
+
+export const ORIGIN = 'https://app.lendo.example';
+export const OPTS: CheckUrlOptions = {
+  origin: ORIGIN,
+  allowedHosts: ['cdn.lendo.example', 'pay.partner.example:8443', '*.img.example'],
+  scheme: 'lendocash',
+};
+export const check = (raw: unknown, extra: CheckUrlOptions = {}) => checkUrl(raw, { ...OPTS, ...extra });
+
+// Independent statement of the policy, applied to whatever checkUrl lets through.
+export function acceptable(url: string): boolean {
+  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(url)) return false;
+  const u = new URL(url);
+  if (u.username !== '' || u.password !== '') return false;
+  if (u.protocol === 'lendocash:') return url.startsWith('lendocash://');
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  return u.origin === ORIGIN || u.hostname === 'cdn.lendo.example' || u.host === 'pay.partner.example:8443' || u.hostname.endsWith('.img.example');
+}
+
