@@ -17,12 +17,15 @@ for (const [file, mod] of Object.entries(storyModules)) {
     for (const [name, Story] of Object.entries(stories)) {
       it(`${name} renders without console errors`, async () => {
         const errors = vi.spyOn(console, 'error');
-        render(<Story />);
+        const warnings = vi.spyOn(console, 'warn');
+        const { container } = render(<Story />);
+        await (Story as { play?: (c: { canvasElement: HTMLElement }) => Promise<void> | void }).play?.({ canvasElement: container });
         await act(async () => {
           await new Promise((r) => setTimeout(r, 20));
         });
         expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0);
         expect(errors).not.toHaveBeenCalled();
+        expect(warnings).not.toHaveBeenCalled();
       });
     }
   });

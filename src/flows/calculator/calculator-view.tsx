@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
+import { Button, Field } from '../../ui';
 import { DISPLAYED_RATE, PERIOD_CHOICES, type CalculatorResult } from '../../../machines/calculator/calculator.math';
 import type { CalculatorStatus } from '../../../machines/calculator/calculator.selectors';
 import './calculator.css';
@@ -18,7 +19,6 @@ export interface CalculatorViewProps {
 export function CalculatorView(props: CalculatorViewProps) {
   const { t } = useI18n();
   const id = useId();
-  const errorId = `${id}-error`;
   const invalid = props.status === 'invalid';
   return (
     <section className="calc" aria-labelledby={`${id}-title`}>
@@ -31,24 +31,16 @@ export function CalculatorView(props: CalculatorViewProps) {
           props.onCalculate();
         }}
       >
-        <label htmlFor={`${id}-amount`}>{t('calculator.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          className="calc__input"
+        <Field
+          label={t('calculator.amount')}
           inputMode="numeric"
           autoComplete="off"
           value={props.amount}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          error={invalid ? <span role="alert">{t('calculator.notNumber')}</span> : undefined}
           onChange={(e) => props.onAmountChange(e.target.value)}
         />
-        {invalid && (
-          <p id={errorId} role="alert" className="calc__error">
-            {t('calculator.notNumber')}
-          </p>
-        )}
         <label htmlFor={`${id}-period`}>{t('calculator.period')}</label>
-        <select id={`${id}-period`} className="calc__input" value={props.days} onChange={(e) => props.onPeriodChange(Number(e.target.value))}>
+        <select id={`${id}-period`} className="calc__select" value={props.days} onChange={(e) => props.onPeriodChange(Number(e.target.value))}>
           {PERIOD_CHOICES.map((d) => (
             <option key={d} value={d}>
               {t('calculator.days', { days: d })}
@@ -56,12 +48,12 @@ export function CalculatorView(props: CalculatorViewProps) {
           ))}
         </select>
         <div className="calc__actions">
-          <button type="submit" className="calc__button calc__button--primary">
+          <Button type="submit" block>
             {t('calculator.calculate')}
-          </button>
-          <button type="button" className="calc__button" onClick={props.onReset}>
+          </Button>
+          <Button variant="secondary" block onClick={props.onReset}>
             {t('calculator.reset')}
-          </button>
+          </Button>
         </div>
       </form>
       {props.result && (

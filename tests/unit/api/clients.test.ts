@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { delay, HttpResponse } from 'msw';
-import { clients, only, respond, useMsw } from './msw-helpers';
+import { clients, only, respond, startMockServer } from './msw-helpers';
 import { sessionFromQuery } from '../../../src/session/session';
 import { isApiError, type ApiError } from '../../../src/api/errors';
 
-useMsw();
+startMockServer();
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const reason: unknown = await promise.then(

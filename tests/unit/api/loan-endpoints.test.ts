@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clients, formOf, only, respond, useMsw } from './msw-helpers';
+import { clients, formOf, only, respond, startMockServer } from './msw-helpers';
 import * as samples from './samples';
 import { fetchLoanConfirm, fetchLoanDetails, pushLoan, sendGoogleScore } from '../../../src/api/loan';
 import { fetchContractDetail } from '../../../src/api/contract';
@@ -7,7 +7,7 @@ import { fetchDelayDetail, fetchInstalmentPlan } from '../../../src/api/installm
 import { generateVoucher } from '../../../src/api/voucher';
 import { maintainsEndpoints, maintainsPath } from '../../../src/api/endpoints';
 
-useMsw();
+startMockServer();
 
 const ok = (data: unknown) => ({ code: 0, success: true, message: '', data });
 const post = (endpoint: string, data: unknown) => respond('post', maintainsPath(endpoint), ok(data));

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpResponse } from 'msw';
-import { clients, formOf, only, respond, useMsw } from './msw-helpers';
+import { clients, formOf, only, respond, startMockServer } from './msw-helpers';
 import { isZeroCode, readEnvelope, unwrap } from '../../../src/api/maintains';
 import { isApiError } from '../../../src/api/errors';
 
-useMsw();
+startMockServer();
 
 const Data = z.object({ n: z.number() });
 

@@ -8,7 +8,7 @@ export const BASE = 'http://api.test';
 
 export const server = setupServer();
 
-export function useMsw(): void {
+export function startMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -31,11 +31,11 @@ export interface Captured {
 type Reply = unknown | (() => Response | Promise<Response>);
 
 /** Answers `method path` with `reply` (JSON, or a Response factory) and records each request. */
-export function respond(method: 'get' | 'post', path: string, reply: Reply): Captured[] {
+export function respond(method: 'get' | 'post', path: string, reply: Reply, base: string = BASE): Captured[] {
   const seen: Captured[] = [];
   const handler = method === 'get' ? http.get : http.post;
   server.use(
-    handler(`${BASE}${path}`, async ({ request }) => {
+    handler(`${base}${path}`, async ({ request }) => {
       const body = method === 'post' ? await request.clone().text() : '';
       seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
       return typeof reply === 'function' ? (reply as () => Response)() : HttpResponse.json(reply as never);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { BASE, clients, formOf, only, respond, server, useMsw } from './msw-helpers';
+import { BASE, clients, formOf, only, respond, server, startMockServer } from './msw-helpers';
 import * as samples from './samples';
 import { fetchProblemInit, fetchServiceInfo, saveComplaint, uploadProblemImage } from '../../../src/api/problem';
 import { fetchComplaintDetail, fetchComplaintList } from '../../../src/api/complaints';
 import { maintainsEndpoints, maintainsPath } from '../../../src/api/endpoints';
 import { createMaintainsHelper } from '../../../src/api/maintains';
 
-useMsw();
+startMockServer();
 
 const ok = (data: unknown) => ({ code: '0', message: '', data });
 const post = (endpoint: string, data: unknown) => respond('post', maintainsPath(endpoint), ok(data));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
-import { BASE, clients, formOf, only, respond, useMsw } from './msw-helpers';
+import { BASE, clients, formOf, only, respond, startMockServer } from './msw-helpers';
 import {
   captchaUrl,
   fetchLandingTemplate,
@@ -13,7 +13,7 @@ import {
 import { promotionEndpoints, promotionPath } from '../../../src/api/endpoints';
 import { config } from '../../../src/config/env';
 
-useMsw();
+startMockServer();
 
 const at = (endpoint: string) => promotionPath(endpoint, 'prov');
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
-import { clients, only, respond, useMsw } from './msw-helpers';
+import { clients, only, respond, startMockServer } from './msw-helpers';
 import { commitRepayment, confirmRepayment, fetchRepaymentWay, requestHuichaoRedirect } from '../../../src/api/repayment';
 import { repaymentEndpoints, repaymentPath } from '../../../src/api/endpoints';
 
-useMsw();
+startMockServer();
 
 const at = (endpoint: string) => repaymentPath(endpoint, 'prov', 'svc');
 

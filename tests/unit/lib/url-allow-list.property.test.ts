@@ -21,12 +21,14 @@ function sprinkle(text: string, inserts: [number, string][]): string {
 }
 
 describe('checkUrl properties', () => {
-  it('lets through only URLs the policy allows, in a clean normalised form', () => {
+  it('lets through only URLs the policy allows, in a stable normalised form', () => {
     const prefix = fc.constantFrom('', '/', '//', 'https://', 'http://', 'javascript:', 'lendocash://', 'blob:', `${ORIGIN}/`, 'https://cdn.lendo.example/');
     fc.assert(
       fc.property(prefix, fc.string({ unit: 'binary-ascii', maxLength: 30 }), (p, rest) => {
         const r = check(p + rest);
-        return !r.ok || acceptable(r.url);
+        if (!r.ok) return true;
+        const again = check(r.url);
+        return acceptable(r.url) && again.ok && again.url === r.url;
       }),
       RUNS,
     );
@@ -99,7 +101,7 @@ describe('checkUrl properties', () => {
   it('allows our origin, the allowed hosts and deep links in any letter case', () => {
     const target = fc.oneof(
       fc.tuple(fc.constantFrom('https://app.lendo.example', 'https://cdn.lendo.example', 'http://cdn.lendo.example', 'https://pay.partner.example:8443', 'https://deep.x.img.example'), fc.webPath()),
-      fc.tuple(fc.constant('lendocash://'), fc.webSegment()),
+      fc.tuple(fc.constant('lendocash://'), fc.tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.webPath()).map(([host, path]) => host + path)),
     );
     fc.assert(
       fc.property(target, ([base, rest]) => {

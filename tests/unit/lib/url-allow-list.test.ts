@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUrl, safeUrl } from '../../../src/lib/url-allow-list';
-import { check, OPTS } from './url-allow-list-fixture';
+import { check, OPTS, ORIGIN } from './url-allow-list-fixture';
 
 describe('checkUrl examples', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { origin, postForm, postMultipart, useDemoServer, type FilePart } from './demo-server';
+import { origin, postForm, postMultipart, withDemoServer, type FilePart } from './demo-server';
 import { demoUrl, helperFail, helperOk, problemDetail, problemInit, problemList, serviceInfo } from './shapes';
 
-useDemoServer();
+withDemoServer();
 
 function png(content = 'PNG-1'): FilePart[] {
   return [{ field: 'problemImage', name: 'foto.png', type: 'image/png', content }];

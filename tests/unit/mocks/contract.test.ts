@@ -12,11 +12,11 @@ import { server } from '../../../src/mocks/node';
 import { setScenarios } from '../../../src/mocks/scenarios';
 import { demoCodes } from '../../../src/mocks/store';
 import { sessionFromQuery } from '../../../src/session/session';
-import { origin, useDemoServer } from './demo-server';
+import { origin, withDemoServer } from './demo-server';
 
 // Every endpoint function of src/api against the demo backend: the API schemas and the demo
 // answers must agree, or the app would show "bad body" errors in the demo.
-useDemoServer();
+withDemoServer();
 
 function clients(): ApiClients {
   const session = sessionFromQuery('?type=2&productId=7&orderId=240518001&deviceId=dev-1&sessionId=s-1');

@@ -6,7 +6,7 @@ import { resetStore } from '../../../src/mocks/store';
 /** Requests go to a made-up origin: only MSW answers, nothing leaves the machine. */
 export const origin = 'http://demo.test';
 
-export function useDemoServer(): void {
+export function withDemoServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { postForm, useDemoServer } from './demo-server';
+import { postForm, withDemoServer } from './demo-server';
 import { delayDetail, instalment, v3Fail, v3Ok, voucher } from './shapes';
 
-useDemoServer();
+withDemoServer();
 
 const order = { productId: 7, orderId: '240518001' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scores } from '../../../src/mocks/store';
-import { origin, postForm, useDemoServer } from './demo-server';
+import { origin, postForm, withDemoServer } from './demo-server';
 import { contract, demoUrl, loanConfirm, loanDetails, v3Fail, v3Ok } from './shapes';
 import * as z from 'zod';
 
-useDemoServer();
+withDemoServer();
 
 const common = { deviceId: 'dev-1', sessionId: 'sess-1' };
 

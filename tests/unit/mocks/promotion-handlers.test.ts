@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { demoCodes } from '../../../src/mocks/store';
-import { getJson, origin, postForm, useDemoServer } from './demo-server';
+import { getJson, origin, postForm, withDemoServer } from './demo-server';
 import { coded, demoUrl } from './shapes';
 
-useDemoServer();
+withDemoServer();
 
 const base = '/api/v2/lendo';
 const phone = '13912345678';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { demoCodes } from '../../../src/mocks/store';
 import { setScenarios } from '../../../src/mocks/scenarios';
-import { getJson, postForm, useDemoServer } from './demo-server';
+import { getJson, postForm, withDemoServer } from './demo-server';
 import { coded, demoUrl } from './shapes';
 
-useDemoServer();
+withDemoServer();
 
 const base = '/api/v1/lendo/credit/service/loan';
 const orderId = '240518001';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { scenarioNames, setScenarios, type ScenarioName } from '../../../src/mocks/scenarios';
 import { demoCodes } from '../../../src/mocks/store';
-import { getJson, origin, postForm, postMultipart, useDemoServer } from './demo-server';
+import { getJson, origin, postForm, postMultipart, withDemoServer } from './demo-server';
 import { coded, helperFail, helperOk, loanConfirm, loanDetails, problemDetail, problemInit, v3Fail, v3Ok } from './shapes';
 
-useDemoServer();
+withDemoServer();
 
 const order = { productId: 7, orderId: '240518001' };
 const promo = '/api/v2/lendo';
@@ -114,7 +114,10 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     expect(await code(getJson(`${promo}/service/channel/channel-template`, { templateId: 3 }))).not.toBe('00');
   },
   'sid-fail': async () => expect(await code(getJson(`${promo}/promotion/get-sid`))).not.toBe('0'),
-  'contract-fail': async () => v3Fail.parse(await postForm('/maintains/v3/loan-details/contract-detail', { orderNo: 'MX240518001' })),
+  'contract-fail': async () => {
+    const body = v3Fail.parse(await postForm('/maintains/v3/loan-details/contract-detail', { orderNo: 'MX240518001' }));
+    expect(body.message).toMatch(/contrato/);
+  },
   slow: async () => {
     const started = performance.now();
     await details();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
 import { SessionProvider, useSession } from '../../../src/session/session-context';
 
@@ -31,6 +31,7 @@ describe('SessionProvider', () => {
   });
 
   it('refuses to run without a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useSession())).toThrow(/SessionProvider/);
   });
 });

@@ -1,37 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FunctionComponent } from 'react';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import * as buttonStories from '../../../stories/ui-button.stories';
 import * as fieldStories from '../../../stories/ui-field.stories';
 import * as modalStories from '../../../stories/ui-modal.stories';
-import * as keyboardStories from '../../../stories/ui-number-keyboard.stories';
 import * as toastStories from '../../../stories/ui-toast.stories';
-
-type Composed = FunctionComponent & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> | void };
-const files = [buttonStories, fieldStories, modalStories, keyboardStories, toastStories].map(
-  (module) => [module.default.title, Object.entries(composeStories(module) as Record<string, Composed>)] as const,
-);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe.each(files)('%s', (_title, stories) => {
-  it('has stories', () => {
-    expect(stories.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it.each(stories)('%s renders with no console error', async (_story, Story) => {
-    const errors = vi.spyOn(console, 'error');
-    const warnings = vi.spyOn(console, 'warn');
-    const { container } = render(<Story />);
-    await Story.play?.({ canvasElement: container });
-    expect(document.body.textContent?.length ?? 0).toBeGreaterThan(0);
-    expect(errors).not.toHaveBeenCalled();
-    expect(warnings).not.toHaveBeenCalled();
-  });
-});
 
 describe('story states', () => {
   it('shows the loading toast in the Loading story', () => {
