@@ -18,7 +18,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } }],
   webServer: {
-    command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite build --outDir dist-e2e-${port} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${port} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     env: { VITE_DEMO: '1' },
     reuseExistingServer: false,
