@@ -80,6 +80,7 @@ export function list<T extends z.ZodMiniType>(item: T) {
 export function orDefault<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) {
   return z._default(
     z.pipe(z.nullable(schema), z.transform((v: z.output<T> | null): z.output<T> => v ?? fallback)),
+    // zod cannot relate a generic output to its default's type; `fallback` is that output.
     fallback as never,
   );
 }

@@ -10,8 +10,12 @@ function sessionStore(): Storage | undefined {
   }
 }
 
+let following = false;
+
 /** Re-reads the scenario flag when the app navigates, so `?scenario=` works on any page. */
 function followScenarioFlag(): void {
+  if (following) return;
+  following = true;
   const apply = () => applyScenariosFromPage(window.location, sessionStore());
   apply();
   window.addEventListener('popstate', apply);

@@ -10,7 +10,7 @@ export const check = (raw: unknown, extra: CheckUrlOptions = {}) => checkUrl(raw
 
 // Independent statement of the policy, applied to whatever checkUrl lets through.
 export function acceptable(url: string): boolean {
-  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(url)) return false;
+  if ([...url].some((c) => c.charCodeAt(0) <= 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0xa0) || /[\s\\]/.test(c))) return false;
   const u = new URL(url);
   if (u.username !== '' || u.password !== '') return false;
   if (u.protocol === 'lendocash:') return url.startsWith('lendocash://');

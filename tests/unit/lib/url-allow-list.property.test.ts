@@ -37,7 +37,7 @@ describe('checkUrl properties', () => {
   it('never lets a script-capable or local scheme through, however it is disguised', () => {
     const scheme = fc.mixedCase(fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem', 'view-source'));
     const inserts = fc.array(fc.tuple(fc.nat(), noise), { maxLength: 3 });
-    const lead = fc.stringMatching(/^[ \t\n\r\u0000-\u0008]{0,3}$/);
+    const lead = fc.array(fc.constantFrom(' ', '\t', '\n', '\r', '\u0000', '\u0008'), { maxLength: 3 }).map((cs) => cs.join(''));
     fc.assert(
       fc.property(lead, scheme, fc.string({ maxLength: 20 }), inserts, (l, s, payload, ins) => {
         const r = check(l + sprinkle(`${s}:${payload}`, ins));

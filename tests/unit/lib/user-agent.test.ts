@@ -43,7 +43,7 @@ describe('in-app browser check', () => {
 
   it('flags nothing in text without any app marker', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[ ()\/;.0-9A-EGHJKNOPRSTUVXYZa-eghjknoprstuvxyz]{0,80}$/), (ua) => {
+      fc.property(fc.stringMatching(/^[ ()/;.0-9A-EGHJKNOPRSTUVXYZa-eghjknoprstuvxyz]{0,80}$/), (ua) => {
         expect(inAppBrowser(ua)).toBeNull();
       }),
       RUNS,
