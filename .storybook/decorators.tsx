@@ -2,12 +2,15 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import type { Lang } from '../src/i18n';
+import { setScenarios } from '../src/mocks/scenarios';
 
 /**
  * Every story runs inside the app's providers and a router at `parameters.route`; the language
- * comes from the toolbar global `lang` (es by default, as the app without `type=1`).
+ * comes from the toolbar global `lang` (es by default, as the app without `type=1`), and the demo
+ * backend plays `parameters.scenarios` (none by default).
  */
 export const appDecorator: Decorator = (Story, context) => {
+  setScenarios((context.parameters.scenarios as string[] | undefined) ?? []);
   const lang: Lang = context.globals.lang === 'en' ? 'en' : 'es';
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (

@@ -35,7 +35,7 @@ export const LoanDetailsSchema = z.object({
   noticeDesText: text,
   productName: text,
   productLogo: optionalUrl,
-  userOrderDetail: orDefault(z.object({ detail: list(textRow) }), { detail: [] }),
+  userOrderDetail: orDefault(z.object({ detail: list(textRow) }), () => ({ detail: [] })),
   /** Loan-market block data; the block is always hidden (SPEC 4), so it is passed through. */
   inside: z.optional(z.unknown()),
   isScore: flag,

@@ -17,7 +17,7 @@ export const VoucherSchema = z.object({
     companyName: text,
   }),
   dataList: list(z.object({ title: text, content: list(text) })),
-  imgList: orDefault(z.object({ title: text, eMail: text, content: list(z.string()) }), { title: '', eMail: '', content: [] }),
+  imgList: orDefault(z.object({ title: text, eMail: text, content: list(z.string()) }), () => ({ title: '', eMail: '', content: [] })),
   bottomLogo: optionalUrl,
 });
 export type Voucher = z.output<typeof VoucherSchema>;

@@ -25,8 +25,10 @@ describe('lenient blocks', () => {
   });
 
   it('orDefault replaces null or missing objects', () => {
-    const s = z.object({ o: orDefault(z.object({ n: text }), { n: 'none' }) });
-    expect(parseBody(s, {})).toEqual({ o: { n: 'none' } });
+    const s = z.object({ o: orDefault(z.object({ n: text }), () => ({ n: 'none' })) });
+    const first = parseBody(s, {});
+    expect(first).toEqual({ o: { n: 'none' } });
+    expect(parseBody(s, {}).o).not.toBe(first.o);
     expect(parseBody(s, { o: null })).toEqual({ o: { n: 'none' } });
     expect(parseBody(s, { o: { n: 2 } })).toEqual({ o: { n: '2' } });
   });
