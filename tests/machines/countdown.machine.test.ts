@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, assign, createActor, setup } from 'xstate';
+import { countdownMachine, type CountdownTick } from '../../machines/shared/countdown';
+import { describeMachineModel } from '../helpers/machine-suite';
+
+describeMachineModel('countdown', countdownMachine, {
+  input: { from: 3 },
+  context: (c: { remaining: number }) => c,
+});
+
+// A parent like the register and repayment machines: keeps the remaining seconds, resets at the end.
+const parent = setup({
+  types: { context: {} as { left: number; ticks: number[] }, events: {} as CountdownTick },
+  actors: { countdown: countdownMachine },
+}).createMachine({
+  context: { left: 60, ticks: [] },
+  initial: 'counting',
+  states: {
+    counting: {
+      invoke: { id: 'countdown', src: 'countdown', input: { from: 60 }, onDone: { target: 'ready', actions: assign({ left: 60 }) } },
+      on: { 'countdown.tick': { actions: assign({ left: ({ event }) => event.remaining, ticks: ({ context, event }) => [...context.ticks, event.remaining] }) } },
+    },
+    ready: {},
+  },
+});
+
+describe('countdown as a child', () => {
+  it('counts 60 to 1 once a second, then finishes and the parent resets to 60', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(parent, { clock }).start();
+    expect(actor.getSnapshot().context.left).toBe(60);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.left).toBe(59);
+    for (let i = 0; i < 58; i++) clock.increment(1000);
+    expect(actor.getSnapshot().context.left).toBe(1);
+    expect(actor.getSnapshot().value).toBe('counting');
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.left).toBe(60);
+    expect(actor.getSnapshot().context.ticks).toEqual(Array.from({ length: 59 }, (_, i) => 59 - i));
+  });
+
+  it('stops ticking when its parent leaves the counting state', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(parent, { clock }).start();
+    clock.increment(1000);
+    clock.increment(1000);
+    actor.stop();
+    for (let i = 0; i < 10; i++) clock.increment(1000);
+    expect(actor.getSnapshot().context.left).toBe(58);
+  });
+});
