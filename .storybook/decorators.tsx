@@ -1,4 +1,4 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import type { Lang } from '../src/i18n';
@@ -22,7 +22,7 @@ export const appDecorator: Decorator = (Story, context) => {
   );
 };
 
-export const globalTypes = {
+export const globalTypes: Preview['globalTypes'] = {
   lang: {
     description: 'Language (the `type` query flag)',
     toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'es', title: 'Español ($)' }, { value: 'en', title: 'English (₱)' }] },

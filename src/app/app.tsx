@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppProviders } from './providers';
-import { PageLoading } from '../ui';
+import { PageLoading } from '../ui/page-state';
 import type { MachineOptions } from './machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';

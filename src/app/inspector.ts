@@ -1,4 +1,4 @@
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 
 /** Asked for with `?inspect=1` in the page query or VITE_INSPECT=1 at start-up. */
 export function inspectorRequested(search: string): boolean {
@@ -9,7 +9,7 @@ export function inspectorRequested(search: string): boolean {
  * Opens the Stately inspector and returns its `inspect` callback. Only called from code that
  * is folded away outside development, so the inspector never reaches the production bundle.
  */
-export async function startInspector(): Promise<(event: InspectionEvent) => void> {
+export async function startInspector(): Promise<Observer<InspectionEvent>> {
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector({ autoStart: true });
   return inspector.inspect;

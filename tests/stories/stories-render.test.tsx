@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react-vite';
 import { appDecorator, globalTypes, initialGlobals } from '../../.storybook/decorators';
 import { server } from '../../src/mocks/node';
@@ -13,8 +14,8 @@ afterAll(() => server.close());
 
 for (const [file, mod] of Object.entries(storyModules)) {
   describe(file.replace('../../stories/', ''), () => {
-    const stories = composeStories(mod as Parameters<typeof composeStories>[0], { decorators: [appDecorator], globalTypes, initialGlobals });
-    for (const [name, Story] of Object.entries(stories)) {
+    const stories = composeStories(mod as Parameters<typeof composeStories>[0], { decorators: [appDecorator], globalTypes, initialGlobals } as never);
+    for (const [name, Story] of Object.entries(stories as Record<string, ComponentType>)) {
       it(`${name} renders without console errors`, async () => {
         const errors = vi.spyOn(console, 'error');
         const warnings = vi.spyOn(console, 'warn');

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import { selectAmount, selectDays, selectResult, selectStatus } from '../../../machines/calculator/calculator.selectors';
-import { useFlowActor } from '../../app/machine-options';
+import { useFlowActor } from '../../app/use-flow-actor';
 import { MarketingShell } from '../public/marketing-shell';
 import { CalculatorView } from './calculator-view';
 import { calculatorMessages } from './calculator-messages';
