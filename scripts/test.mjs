@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + model-based + view + story tests (Vitest), then Playwright
+// `npm test`: typecheck, lint, unit + model-based + view + story tests (Vitest), size budgets, then Playwright
 // E2E in Chromium (found or installed by ensure-chromium). Every step runs; the exit code is
 // non-zero if any failed.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
+  ['first-load JS size budgets', 'node', ['scripts/size-budget.mjs']],
   ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], () => ({ CHROMIUM_PATH: ensureChromium() })],
 ];
 
