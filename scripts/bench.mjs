@@ -1,59 +1,80 @@
-// `npm run bench`: builds the app, serves the production build on loopback and prints the
-// first-load gzip JavaScript of every route against its budget; writes bench-results/sizes.json.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench`: builds the app, serves the production build on loopback with the demo backend
+// over HTTP, runs Lighthouse 12 (mobile, default simulated throttling) three times per page and
+// prints the medians (score, FCP, LCP, TBT, CLS) with each page's first-load gzip JavaScript.
+// Writes bench-results/report.json. Exit code 1 when a budget or target is missed.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { kb, measureRoutes, routePaths } from './bench-sizes.mjs';
+import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
+import { measureFromManifest } from './size-budget.mjs';
+import { kb } from './bench-sizes.mjs';
 
-const BUDGET_HOME = 95 * 1024;
-const BUDGET_PAGE = 130 * 1024;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4319);
-const baseURL = `http://127.0.0.1:${port}`;
 const distDir = path.resolve('dist');
+const session = 'productId=7&orderId=240518001&deviceId=bench-device&sessionId=bench-session';
+const PAGES = [
+  { name: 'public home', route: 'home', url: '/', kind: 'public' },
+  { name: 'calculator', route: 'calculator', url: '/User', kind: 'public' },
+  { name: 'register', route: 'promotion', url: '/promotion?id=1&app_from=bench&user_from=ad', kind: 'public' },
+  { name: 'confirm loan', route: 'confirmLoan', url: `/loan/confirm?${session}`, kind: 'loan' },
+  { name: 'loan details', route: 'loanDetail', url: `/loan/detail?${session}`, kind: 'loan' },
+  { name: 'instalment repayment', route: 'repayChoose', url: `/repay/choose?${session}`, kind: 'loan' },
+  { name: 'payment instructions', route: 'paymentDescription', url: `/carpmm?${session}&amount=300000&payCode=OXXO&requestType=1`, kind: 'loan' },
+  { name: 'complaint form', route: 'complaintForm', url: `/complainPageNext?${session}&problemType=2&orderNo=MX240518001`, kind: 'loan' },
+];
+const TARGET = { score: 98, publicLcp: 900, publicTbt: 30, publicCls: 0.02, loanLcp: 1500 };
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const sizes = Object.fromEntries(measureFromManifest(distDir).routes.map((r) => [r.name, r]));
+const handlers = await loadDemoHandlers();
+const server = await startBenchServer({ distDir, port, handlers });
+const chrome = await chromeLauncher.launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
 
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(baseURL)).ok) return;
-    } catch {
-      /* not up yet */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${page.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const a = lhr.audits;
+      runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue });
     }
-    await new Promise((r) => setTimeout(r, 200));
+    const m = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(runs.map((r) => r[k]))]));
+    const size = sizes[page.route];
+    const misses = [];
+    if (m.score < TARGET.score) misses.push(`score < ${TARGET.score}`);
+    if (page.kind === 'public' && page.route !== 'calculator') {
+      if (m.lcp > TARGET.publicLcp) misses.push(`LCP > ${TARGET.publicLcp} ms`);
+      if (m.tbt > TARGET.publicTbt) misses.push(`TBT > ${TARGET.publicTbt} ms`);
+      if (m.cls > TARGET.publicCls) misses.push(`CLS > ${TARGET.publicCls}`);
+    }
+    if (page.kind === 'loan' && m.lcp > TARGET.loanLcp) misses.push(`LCP > ${TARGET.loanLcp} ms`);
+    if (size && size.bytes > size.budget) misses.push(`JS > ${kb(size.budget)} KB`);
+    results.push({ ...page, median: m, runs, jsBytes: size?.bytes ?? null, misses });
   }
-  throw new Error('preview server did not start');
+} finally {
+  await chrome.kill();
+  server.close();
 }
 
-await waitForServer();
-const browser = await chromium.launch({ executablePath: ensureChromium() });
-const results = await measureRoutes({ browser, baseURL, distDir, routes: routePaths() });
-await browser.close();
-stop();
-
-let failed = 0;
-console.log('\nFirst-load JavaScript per route (gzip, level 9)\n');
-console.log(`${'route'.padEnd(22)} ${'path'.padEnd(24)} ${'KB'.padStart(7)}  budget`);
+console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs; first-load JS gzip\n`);
+console.log('| Page | Score | FCP | LCP | TBT | CLS | JS (KB) | Targets |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  const budget = r.name === 'home' ? BUDGET_HOME : BUDGET_PAGE;
-  const ok = r.total <= budget;
-  if (!ok) failed++;
-  console.log(`${r.name.padEnd(22)} ${r.url.padEnd(24)} ${kb(r.total).padStart(7)}  ${ok ? '≤' : '>'} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`);
+  const m = r.median;
+  console.log(`| ${r.name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${r.jsBytes === null ? '?' : kb(r.jsBytes)} | ${r.misses.length ? r.misses.join('; ') : 'met'} |`);
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/sizes.json', JSON.stringify({ date: new Date().toISOString(), routes: results }, null, 2));
-console.log(`\nWrote bench-results/sizes.json. ${failed ? `${failed} route(s) over budget.` : 'Every route within budget.'}`);
-process.exit(failed ? 1 : 0);
+writeFileSync('bench-results/report.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+const missed = results.filter((r) => r.misses.length).length;
+console.log(`\nWrote bench-results/report.json. ${missed ? `${missed} page(s) miss a target.` : 'Every target met.'}`);
+process.exit(missed ? 1 : 0);

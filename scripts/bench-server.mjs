@@ -1,0 +1,58 @@
+// Serves a production build on loopback the way a real host would (gzip, long cache for hashed
+// assets, SPA fallback) and answers every API path with the demo backend's handlers over HTTP.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+/** Bundles src/mocks/handlers for Node (import.meta.env folded) and returns the handlers. */
+export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock-server')) {
+  const r = spawnSync('npx', ['vite', 'build', '--ssr', 'src/mocks/handlers/index.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('could not bundle the demo handlers');
+  const mod = await import(pathToFileURL(path.join(outDir, 'index.js')).href);
+  return mod.handlers;
+}
+
+export async function startBenchServer({ distDir, port, handlers }) {
+  const { getResponse } = await import('msw');
+  const gzCache = new Map();
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      if (url.pathname.startsWith('/maintains') || url.pathname.startsWith('/api/')) {
+        const chunks = [];
+        for await (const c of req) chunks.push(c);
+        const body = chunks.length ? Buffer.concat(chunks) : undefined;
+        const request = new Request(url, { method: req.method, headers: req.headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+        const response = await getResponse(handlers, request);
+        if (!response) {
+          res.writeHead(404).end();
+          return;
+        }
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+        return;
+      }
+      let file = path.join(distDir, decodeURIComponent(url.pathname));
+      if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(distDir, 'index.html');
+      const ext = path.extname(file);
+      const hashed = url.pathname.startsWith('/assets/');
+      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      let data = readFileSync(file);
+      if (/gzip/.test(String(req.headers['accept-encoding'])) && /\.(js|css|html|svg|json)$/.test(ext)) {
+        if (!gzCache.has(file)) gzCache.set(file, gzipSync(data, { level: 9 }));
+        data = gzCache.get(file);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers).end(data);
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
