@@ -8,3 +8,6 @@ afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
+
+// jsdom does not lay out or scroll; pages that open at the top call scrollTo.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
