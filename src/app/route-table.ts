@@ -17,6 +17,30 @@ export interface RouteEntry {
 
 const NotYet = lazy(() => import('./not-yet-page'));
 const Calculator = lazy(() => import('../flows/calculator/calculator-page'));
+const Register = lazy(() => import('../flows/register/register-page'));
+const DownloadTemplate = lazy(() => import('../flows/register/download-template-page'));
+const AgreementTemplate = lazy(() => import('../flows/register/agreement-template-page'));
+const ConfirmLoan = lazy(() => import('../flows/confirm-loan/confirm-loan-page'));
+const LoanDetails = lazy(() => import('../flows/loan-details/loan-details-page'));
+const About = lazy(() => import('../flows/legal/about-page'));
+const AboutUs = lazy(() => import('../flows/legal/about-us-page'));
+const Contact = lazy(() => import('../flows/contact/contact-page'));
+const Policy = lazy(() => import('../flows/legal/policy-page'));
+const PrivacyNotice = lazy(() => import('../flows/legal/privacy-notice-page'));
+const Terms = lazy(() => import('../flows/legal/terms-page'));
+const JointLoginFail = lazy(() => import('../flows/legal/joint-login-fail-page'));
+const TestPreview = lazy(() => import('../flows/test-preview/test-preview-page'));
+const PeriodAgreement = lazy(() => import('../flows/contract/contract-page'));
+const LoanImageAgreement = lazy(() => import('../flows/contract/loan-image-agreement-page'));
+const BankRepayment = lazy(() => import('../flows/bank-repayment/bank-repayment-page'));
+const Instalment = lazy(() => import('../flows/instalment/instalment-page'));
+const Extension = lazy(() => import('../flows/extension/extension-page'));
+const PaymentInstructions = lazy(() => import('../flows/payment-instructions/payment-instructions-page'));
+const CustomerService = lazy(() => import('../flows/customer-service/customer-service-page'));
+const ComplaintEntry = lazy(() => import('../flows/complaint/complaint-entry-page'));
+const ComplaintForm = lazy(() => import('../flows/complaint/complaint-form-page'));
+const ComplaintList = lazy(() => import('../flows/complaint/complaint-list-page'));
+const ComplaintDetail = lazy(() => import('../flows/complaint/complaint-detail-page'));
 
 /** Fixed destinations whose paths the spec leaves open (see README). Loan pages link with these. */
 export const paths = {
@@ -70,44 +94,44 @@ function entry(name: PathName, screen: string, page: RouteEntry['page'] = NotYet
 /** Ordered: the first entry that matches wins (SPEC section 2). */
 export function buildRouteTable(home: ComponentType): RouteEntry[] {
   return [
-    { ...entry('downloadTemplate', 'App download page (after registration)'), hash: true },
-    { ...entry('agreementTemplate', 'Registration agreement page'), hash: true },
+    { ...entry('downloadTemplate', 'App download page (after registration)', DownloadTemplate), hash: true },
+    { ...entry('agreementTemplate', 'Registration agreement page', AgreementTemplate), hash: true },
     entry('home', 'Public marketing home', home, 'exact'),
-    entry('about', 'About (images only)'),
+    entry('about', 'About (images only)', About),
     entry('calculator', 'Loan calculator', Calculator),
-    entry('contact', 'Contact form'),
-    entry('policy', 'Privacy policy in an embedded frame'),
-    entry('loanImageAgreement', 'Image plus period loan agreement'),
-    entry('privacyNotice', 'Privacy notice'),
-    entry('periodAgreement', 'Period loan agreement'),
-    entry('paymentDescription', 'Payment instructions (repayment description)'),
-    entry('dag', 'Customer service (from the extension page)'),
-    entry('complaintList', 'Complaint list'),
-    entry('complaintForm', 'Complaint form'),
-    entry('complaintDetail', 'Complaint detail'),
-    entry('testPreview', 'Developer test page'),
-    entry('terms', 'Loan terms and conditions'),
-    entry('promotion', 'Promotion register page'),
-    entry('confirmNew', 'Confirm loan (new-user variant)'),
-    entry('confirmOfPeriod', 'Confirm loan (instalment-period variant)'),
-    entry('confirmLoan', 'Confirm loan'),
-    entry('loanDetail', 'Loan details'),
-    entry('order', 'Order (same screen as loan details)'),
+    entry('contact', 'Contact form', Contact),
+    entry('policy', 'Privacy policy in an embedded frame', Policy),
+    entry('loanImageAgreement', 'Image plus period loan agreement', LoanImageAgreement),
+    entry('privacyNotice', 'Privacy notice', PrivacyNotice),
+    entry('periodAgreement', 'Period loan agreement', PeriodAgreement),
+    entry('paymentDescription', 'Payment instructions (repayment description)', PaymentInstructions),
+    entry('dag', 'Customer service (from the extension page)', CustomerService),
+    entry('complaintList', 'Complaint list', ComplaintList),
+    entry('complaintForm', 'Complaint form', ComplaintForm),
+    entry('complaintDetail', 'Complaint detail', ComplaintDetail),
+    entry('testPreview', 'Developer test page', TestPreview),
+    entry('terms', 'Loan terms and conditions', Terms),
+    entry('promotion', 'Promotion register page', Register),
+    entry('confirmNew', 'Confirm loan (new-user variant)', ConfirmLoan),
+    entry('confirmOfPeriod', 'Confirm loan (instalment-period variant)', ConfirmLoan),
+    entry('confirmLoan', 'Confirm loan', ConfirmLoan),
+    entry('loanDetail', 'Loan details', LoanDetails),
+    entry('order', 'Order (same screen as loan details)', LoanDetails),
     entry('bindBank', 'Bind bank account'),
     entry('bindCard', 'Bind card'),
-    entry('paymentInstructions', 'Payment instructions'),
-    entry('jointLoginFail', 'Joint login failure'),
+    entry('paymentInstructions', 'Payment instructions', PaymentInstructions),
+    entry('jointLoginFail', 'Joint login failure', JointLoginFail),
     entry('repayOrNot', 'Repay or not'),
     entry('recommendList', 'Recommend list'),
-    entry('customerService', 'Customer service'),
-    entry('repay', 'Repayment by bank card'),
-    entry('repayDelay', 'Extension (delay) repayment'),
-    entry('repayChoose', 'Instalment repayment'),
-    entry('loanAgreement', 'Loan agreement'),
-    entry('privacyPolicy', 'Privacy policy'),
-    entry('aboutUs', 'About us'),
-    entry('complaintSubmit', 'Complaint submit'),
-    entry('complaint', 'Complaint entry: question type and order picker'),
+    entry('customerService', 'Customer service', CustomerService),
+    entry('repay', 'Repayment by bank card', BankRepayment),
+    entry('repayDelay', 'Extension (delay) repayment', Extension),
+    entry('repayChoose', 'Instalment repayment', Instalment),
+    entry('loanAgreement', 'Loan agreement', PeriodAgreement),
+    entry('privacyPolicy', 'Privacy policy', Policy),
+    entry('aboutUs', 'About us', AboutUs),
+    entry('complaintSubmit', 'Complaint submit (the complaint form)', ComplaintForm),
+    entry('complaint', 'Complaint entry: question type and order picker', ComplaintEntry),
     entry('product', 'Product'),
   ];
 }

@@ -21,6 +21,7 @@ export const scenarioCatalogue = {
   'repay-800005': "repayment-commit answers code '800005' (duplicate payment request)",
   'repay-800006': "repayment-confirm answers code '800006' (wrong verification code)",
   'repay-fail': 'repayment-commit answers a failure code (800001) with a message',
+  'repay-online': 'repayment-way answers alipay 1 (the online payment option, through repayment-huichao)',
   'upload-fail': 'upload-problem-img answers a non-zero code with a message',
   'save-fail': 'problem-save answers a non-zero code with a message',
   'push-fail': 'loan-detail-push answers success false',

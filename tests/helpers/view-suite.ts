@@ -20,7 +20,8 @@ export interface ViewSuiteOptions extends ModelOptions {
   /** What the DOM must show in each state (keys matched with `snapshot.matches`). Every state needs one. */
   states: Record<string, (state: AnyMachineSnapshot, run: ViewRun) => void | Promise<void>>;
   keepActors?: string[];
-  fakeTimers?: boolean;
+  /** `'manual'`: the fake clock moves only when a step advances it (timed children then tick exactly as the model says). */
+  fakeTimers?: boolean | 'manual';
 }
 
 const settle = () => act(async () => {
@@ -36,8 +37,18 @@ export function describeViewModel(name: string, machine: AnyStateMachine, option
   describe(`${name} view (model-based)`, () => {
     const coverage = new Coverage(machine);
     if (options.fakeTimers) {
-      beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-      afterEach(() => vi.useRealTimers());
+      const manual = options.fakeTimers === 'manual';
+      // Testing Library waits on a setTimeout(0) that a still fake clock never fires, unless it sees
+      // Jest's timer API; this shim lends it Vitest's.
+      const shim = globalThis as { jest?: unknown };
+      beforeEach(() => {
+        vi.useFakeTimers({ shouldAdvanceTime: !manual });
+        if (manual) shim.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+      });
+      afterEach(() => {
+        if (manual) delete shim.jest;
+        vi.useRealTimers();
+      });
     }
     for (const path of edgePaths(machine, options)) {
       it(path.description, async () => {

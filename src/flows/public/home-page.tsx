@@ -1,15 +1,38 @@
 import { useI18n } from '../../i18n';
+import { Carousel, type Slide } from './carousel';
+import { HeroPicture } from './hero-picture';
 import { MarketingShell } from './marketing-shell';
+import './public.css';
 
-/** Public home. The carousel and static images arrive with the public-site work. */
+function Picture({ src }: { src: string }) {
+  return <img className="carousel__picture" src={src} alt="" width={360} height={200} decoding="async" fetchPriority="low" />;
+}
+
+/** Public home (SPEC screen 1): carousel, static pictures, navigation and footer from the shell. */
 export default function HomePage() {
   const { t } = useI18n();
+  const slides: Slide[] = [
+    { key: 'apply', picture: <HeroPicture />, caption: t('home.slide1') },
+    { key: 'money', picture: <Picture src="/images/slide-2.svg" />, caption: t('home.slide2') },
+    { key: 'repay', picture: <Picture src="/images/slide-3.svg" />, caption: t('home.slide3') },
+  ];
   return (
     <MarketingShell>
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p>{t('home.lead')}</p>
       </section>
+      <Carousel slides={slides} label={t('home.carousel')} />
+      <ul className="features">
+        <li>
+          <img src="/images/feature-1.svg" alt="" width={360} height={200} loading="lazy" decoding="async" />
+          <p>{t('home.feature1')}</p>
+        </li>
+        <li>
+          <img src="/images/feature-2.svg" alt="" width={360} height={200} loading="lazy" decoding="async" />
+          <p>{t('home.feature2')}</p>
+        </li>
+      </ul>
     </MarketingShell>
   );
 }

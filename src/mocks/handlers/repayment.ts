@@ -34,7 +34,7 @@ async function repaymentWay({ request }: RouteInfo): Promise<Response> {
   const absent = missing(p, 'orderId');
   if (absent) return coded('01', absent);
   if (![170, 174, 180].includes(currentOrderStatus())) return coded('01', messages.noDebt);
-  return coded('00', 'ok', { alipay: 0, repayToken: issueRepayToken(p.orderId ?? ''), bankCards });
+  return coded('00', 'ok', { alipay: hasScenario('repay-online') ? 1 : 0, repayToken: issueRepayToken(p.orderId ?? ''), bankCards });
 }
 
 export const repaymentHandlers: HttpHandler[] = [

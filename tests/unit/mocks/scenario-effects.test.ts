@@ -99,6 +99,10 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     const body = coded('800001', z.null()).parse(await repayCommit());
     expect(body.message).not.toBe('');
   },
+  'repay-online': async () => {
+    const way = z.looseObject({ code: z.literal('00'), data: z.looseObject({ alipay: z.number() }) }).parse(await getJson(`${repay}/repayment-way`, order));
+    expect(way.data.alipay).toBe(1);
+  },
   'upload-fail': async () => {
     const part = { field: 'problemImage', name: 'a.png', type: 'image/png', content: 'x' };
     helperFail.parse(await postMultipart('/maintains/user-problem/upload-problem-img', [part]));

@@ -1,0 +1,243 @@
+// Bank-card repayment: load the cards, choose one, pay; a commit with needValid 1 opens the SMS step.
+// States: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected.
+import { assign, fromPromise, setup } from 'xstate';
+import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
+import {
+  REPAY_CODE_MIN,
+  noticeFromError,
+  type CommitInput,
+  type CommitResult,
+  type ConfirmInput,
+  type PendingCommit,
+  type RepayCard,
+  type RepayInput,
+  type RepayNotice,
+  type RepayWay,
+} from './bank-repayment.types';
+
+export interface BankRepaymentContext {
+  params: RepayInput;
+  cards: RepayCard[];
+  repayToken: string;
+  online: boolean;
+  /** Index in `cards`; -1 until the borrower picks one. */
+  selected: number;
+  pending: PendingCommit | null;
+  code: string;
+  remaining: number;
+  notice: RepayNotice | null;
+  redirectUrl: string;
+}
+
+export type BankRepaymentEvent =
+  | { type: 'load.retry' }
+  | { type: 'card.select'; index: number }
+  | { type: 'pay.submit' }
+  | { type: 'online.pay' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'sms.resend' }
+  | { type: 'sms.cancel' }
+  | CountdownTick;
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the page`));
+
+function commitInput(context: BankRepaymentContext, sendMsg: 0 | 1): CommitInput {
+  const card = context.pending?.card ?? context.cards[context.selected];
+  return {
+    amount: context.params.amount,
+    bankName: card?.bankName ?? '',
+    cardId: card?.id ?? '',
+    cardNo: card?.cardNo ?? '',
+    couponId: context.params.couponId,
+    orderId: context.params.orderId,
+    repayToken: context.pending?.repayToken ?? context.repayToken,
+    bankCode: card?.bankCode ?? '',
+    sendMsg,
+  };
+}
+
+export const bankRepaymentMachine = setup({
+  types: {
+    context: {} as BankRepaymentContext,
+    events: {} as BankRepaymentEvent,
+    input: {} as RepayInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    readPending: fromPromise<PendingCommit | null, { orderId: string }>(notProvided('readPending')),
+    loadWay: fromPromise<RepayWay, { orderId: string }>(notProvided('loadWay')),
+    commit: fromPromise<CommitResult, CommitInput>(notProvided('commit')),
+    confirm: fromPromise<void, ConfirmInput>(notProvided('confirm')),
+    huichao: fromPromise<{ url: string }, { userId: string; orderId: string; amount: string }>(notProvided('huichao')),
+    countdown: countdownMachine,
+  },
+  guards: {
+    hasPending: (_, pending: PendingCommit | null) => pending !== null,
+    needsCode: (_, result: CommitResult) => result.needValid,
+    cardChosen: ({ context }) => context.cards[context.selected] !== undefined,
+    onlineAvailable: ({ context }) => context.online,
+    codeLongEnough: ({ context }) => context.code.trim().length >= REPAY_CODE_MIN,
+  },
+  actions: {
+    restorePending: assign((_, pending: PendingCommit | null) => ({ pending, repayToken: pending?.repayToken ?? '' })),
+    keepWay: assign(({ context }, way: RepayWay) => ({
+      cards: way.cards,
+      repayToken: way.repayToken,
+      online: way.online,
+      selected: context.selected < way.cards.length ? context.selected : -1,
+    })),
+    selectCard: assign(({ context, event }) => ({
+      selected: event.type === 'card.select' && event.index >= 0 && event.index < context.cards.length ? event.index : context.selected,
+      notice: null,
+    })),
+    keepCommit: assign(({ context }, result: CommitResult) => {
+      const card = context.pending?.card ?? context.cards[context.selected];
+      const repayToken = context.pending?.repayToken ?? context.repayToken;
+      return card ? { pending: { repayRecordId: result.repayRecordId, orderId: context.params.orderId, repayToken, card } } : {};
+    }),
+    keepRedirect: assign((_, url: string) => ({ redirectUrl: url })),
+    setCode: assign({ code: ({ event, context }) => (event.type === 'code.change' ? event.value : context.code), notice: null }),
+    keepRemaining: assign({ remaining: ({ event, context }) => (event.type === 'countdown.tick' ? event.remaining : context.remaining) }),
+    resetTimer: assign({ remaining: SMS_COUNTDOWN_SECONDS }),
+    resetSms: assign({ remaining: SMS_COUNTDOWN_SECONDS, code: '', pending: null, notice: null }),
+    note: assign((_, notice: RepayNotice) => ({ notice })),
+    clearNotice: assign({ notice: null }),
+    askForCard: assign({ notice: { kind: 'chooseCard' } as RepayNotice }),
+    askForCode: assign({ notice: { kind: 'shortCode' } as RepayNotice }),
+    // Side effects the page supplies: sessionStorage, navigation, leaving for the payment site.
+    persistPending: () => {},
+    clearPending: () => {},
+    goToLoanDetail: () => {},
+    redirect: () => {},
+  },
+}).createMachine({
+  id: 'bankRepayment',
+  context: ({ input }) => ({
+    params: input,
+    cards: [],
+    repayToken: '',
+    online: false,
+    selected: -1,
+    pending: null,
+    code: '',
+    remaining: SMS_COUNTDOWN_SECONDS,
+    notice: null,
+    redirectUrl: '',
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readPending',
+        src: 'readPending',
+        input: ({ context }) => ({ orderId: context.params.orderId }),
+        onDone: [
+          { guard: { type: 'hasPending', params: ({ event }) => event.output }, target: 'smsStep', actions: { type: 'restorePending', params: ({ event }) => event.output } },
+          { target: 'loading' },
+        ],
+        onError: { target: 'loading' },
+      },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadWay',
+        src: 'loadWay',
+        input: ({ context }) => ({ orderId: context.params.orderId }),
+        onDone: { target: 'choosing', actions: { type: 'keepWay', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'query') } },
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': { target: 'loading', actions: 'clearNotice' } },
+    },
+    choosing: {
+      on: {
+        'card.select': { actions: 'selectCard' },
+        'pay.submit': [{ guard: 'cardChosen', target: 'committing', actions: 'clearNotice' }, { actions: 'askForCard' }],
+        'online.pay': { guard: 'onlineAvailable', target: 'redirecting', actions: 'clearNotice' },
+      },
+    },
+    // Busy states handle no submit event: a second tap while a request runs does nothing.
+    committing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'commit',
+        src: 'commit',
+        input: ({ context }) => commitInput(context, 0),
+        onDone: [
+          {
+            guard: { type: 'needsCode', params: ({ event }) => event.output },
+            target: 'smsStep',
+            actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'],
+          },
+          { target: 'paid' },
+        ],
+        onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+      },
+    },
+    redirecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'huichao',
+        src: 'huichao',
+        input: ({ context }) => ({ userId: context.params.userId, orderId: context.params.orderId, amount: context.params.amount }),
+        onDone: { target: 'redirected', actions: { type: 'keepRedirect', params: ({ event }) => event.output.url } },
+        onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+      },
+    },
+    smsStep: {
+      type: 'parallel',
+      states: {
+        timer: {
+          initial: 'counting',
+          states: {
+            // A timer child cannot fail, so its invoke has no onError.
+            counting: {
+              invoke: { id: 'countdown', src: 'countdown', input: { from: SMS_COUNTDOWN_SECONDS }, onDone: { target: 'ready', actions: 'resetTimer' } },
+              on: { 'countdown.tick': { actions: 'keepRemaining' } },
+            },
+            ready: {
+              on: { 'sms.resend': { target: 'resending', actions: 'clearNotice' } },
+            },
+            resending: {
+              invoke: {
+                id: 'resend',
+                src: 'commit',
+                input: ({ context }) => commitInput(context, 1),
+                onDone: { target: 'counting', actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'] },
+                onError: { target: 'ready', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+              },
+            },
+          },
+        },
+        code: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'code.change': { actions: 'setCode' },
+                'code.submit': [{ guard: 'codeLongEnough', target: 'confirming', actions: 'clearNotice' }, { actions: 'askForCode' }],
+                'sms.cancel': { target: '#bankRepayment.loading', actions: ['clearPending', 'resetSms'] },
+              },
+            },
+            confirming: {
+              tags: ['busy'],
+              invoke: {
+                id: 'confirm',
+                src: 'confirm',
+                input: ({ context }) => ({ orderId: context.params.orderId, verifyCode: context.code.trim(), repaymentRecordId: context.pending?.repayRecordId ?? '' }),
+                onDone: { target: '#bankRepayment.paid', actions: 'clearPending' },
+                onError: { target: 'editing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+              },
+            },
+          },
+        },
+      },
+    },
+    paid: { type: 'final', entry: 'goToLoanDetail' },
+    redirected: { type: 'final', entry: 'redirect' },
+  },
+});

@@ -1,0 +1,74 @@
+// Complaint detail: load it, show type, content, images and the agent's reply; ask for a rating 3 s after load when isNeedScore is nonzero.
+// States: loading -> loaded.settled (no rating) | loaded.awaitingRating (3 s) -> loaded.ratingOpen (rating modal opened) | failed (retry).
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError, ComplaintDetail } from '../../src/api';
+
+export const RATING_DELAY_MS = 3000;
+
+export interface ComplaintDetailInput {
+  problemId: string;
+}
+
+export interface ComplaintDetailContext {
+  problemId: string;
+  detail: ComplaintDetail | null;
+  error: ApiError | null;
+}
+
+export type ComplaintDetailEvent = { type: 'load.retry' };
+
+export const complaintDetailMachine = setup({
+  types: {
+    context: {} as ComplaintDetailContext,
+    events: {} as ComplaintDetailEvent,
+    input: {} as ComplaintDetailInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    loadDetail: fromPromise<ComplaintDetail, { problemId: string }>(async () => {
+      throw new Error('loadDetail not provided');
+    }),
+  },
+  delays: { ratingDelay: RATING_DELAY_MS },
+  guards: {
+    needsScore: ({ event }) => ((event as unknown as { output?: ComplaintDetail }).output?.isNeedScore ?? 0) !== 0,
+  },
+  actions: {
+    keepDetail: assign(({ event }) => ({ detail: (event as unknown as { output: ComplaintDetail }).output, error: null })),
+    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    openRating: () => {},
+  },
+}).createMachine({
+  id: 'complaintDetail',
+  context: ({ input }) => ({ problemId: input.problemId, detail: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDetail',
+        src: 'loadDetail',
+        input: ({ context }) => ({ problemId: context.problemId }),
+        onDone: [
+          { guard: 'needsScore', target: 'loaded.awaitingRating', actions: 'keepDetail' },
+          { target: 'loaded.settled', actions: 'keepDetail' },
+        ],
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'load.retry': 'loading' },
+    },
+    loaded: {
+      initial: 'settled',
+      states: {
+        awaitingRating: {
+          after: { ratingDelay: { target: 'ratingOpen', actions: 'openRating' } },
+        },
+        ratingOpen: {},
+        settled: {},
+      },
+    },
+  },
+});

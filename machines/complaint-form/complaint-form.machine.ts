@@ -1,0 +1,157 @@
+// Complaint form: chosen type and sub-type, a description capped at 200, up to 9 images uploaded on pick, submit, success modal.
+// States: loading (type titles) -> editing.idle | editing.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError, ComplaintDraft, UploadedImage } from '../../src/api';
+import { MAX_IMAGES, SUCCESS_MODAL_MS, capText, type ComplaintFormDraft } from './complaint-draft';
+
+export interface ComplaintFormInput {
+  problemType: string;
+  problemSonType: string;
+  orderNo: string;
+  draft: ComplaintFormDraft;
+}
+
+export interface ComplaintTitles {
+  typeTitle: string;
+  sonTypeTitle: string;
+}
+
+export interface ComplaintFormContext extends ComplaintTitles {
+  problemType: string;
+  problemSonType: string;
+  orderNo: string;
+  text: string;
+  images: string[];
+  pendingFile: Blob | null;
+  error: ApiError | null;
+}
+
+export type ComplaintFormEvent =
+  | { type: 'load.retry' }
+  | { type: 'text.change'; value: string }
+  | { type: 'image.pick'; file: Blob }
+  | { type: 'image.remove'; index: number }
+  | { type: 'form.submit' };
+
+export const complaintFormMachine = setup({
+  types: {
+    context: {} as ComplaintFormContext,
+    events: {} as ComplaintFormEvent,
+    input: {} as ComplaintFormInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    loadTitles: fromPromise<ComplaintTitles, { problemType: string; problemSonType: string }>(async () => {
+      throw new Error('loadTitles not provided');
+    }),
+    uploadImage: fromPromise<UploadedImage, { file: Blob }>(async () => {
+      throw new Error('uploadImage not provided');
+    }),
+    saveComplaint: fromPromise<unknown, ComplaintDraft>(async () => {
+      throw new Error('saveComplaint not provided');
+    }),
+  },
+  delays: { successModal: SUCCESS_MODAL_MS },
+  guards: {
+    canAddImage: ({ context }) => context.images.length < MAX_IMAGES,
+    textEmpty: ({ context }) => context.text.trim() === '',
+  },
+  actions: {
+    keepTitles: assign(({ event }) => ({ ...(event as unknown as { output: ComplaintTitles }).output, error: null })),
+    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    setText: assign({ text: ({ context, event }) => (event.type === 'text.change' ? capText(event.value) : context.text) }),
+    keepFile: assign({ pendingFile: ({ event }) => (event.type === 'image.pick' ? event.file : null) }),
+    addImage: assign({
+      images: ({ context, event }) => [...context.images, (event as unknown as { output: UploadedImage }).output.url],
+      pendingFile: null,
+    }),
+    dropFile: assign({ pendingFile: null }),
+    removeImage: assign({
+      images: ({ context, event }) => (event.type === 'image.remove' ? context.images.filter((_, i) => i !== event.index) : context.images),
+    }),
+    storeDraft: () => {},
+    clearDraft: () => {},
+    toastEmptyText: () => {},
+    toastUploading: () => {},
+    toastUploaded: () => {},
+    toastError: () => {},
+    replaceToEntry: () => {},
+  },
+}).createMachine({
+  id: 'complaintForm',
+  context: ({ input }) => ({
+    problemType: input.problemType,
+    problemSonType: input.problemSonType,
+    orderNo: input.orderNo,
+    typeTitle: '',
+    sonTypeTitle: '',
+    text: capText(input.draft.text),
+    images: input.draft.images.slice(0, MAX_IMAGES),
+    pendingFile: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTitles',
+        src: 'loadTitles',
+        input: ({ context }) => ({ problemType: context.problemType, problemSonType: context.problemSonType }),
+        onDone: { target: 'editing', actions: 'keepTitles' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'load.retry': 'loading' },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'text.change': { actions: ['setText', 'storeDraft'] },
+        'image.remove': { actions: ['removeImage', 'storeDraft'] },
+      },
+      states: {
+        idle: {
+          on: {
+            'image.pick': { guard: 'canAddImage', target: 'uploading', actions: 'keepFile' },
+            'form.submit': [{ guard: 'textEmpty', actions: 'toastEmptyText' }, { target: '#complaintForm.submitting' }],
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          entry: 'toastUploading',
+          invoke: {
+            id: 'uploadImage',
+            src: 'uploadImage',
+            input: ({ context }) => ({ file: context.pendingFile ?? new Blob() }),
+            onDone: { target: 'idle', actions: ['addImage', 'storeDraft', 'toastUploaded'] },
+            onError: { target: 'idle', actions: ['dropFile', 'keepError', 'toastError'] },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveComplaint',
+        src: 'saveComplaint',
+        input: ({ context }) => ({
+          problemType: context.problemType,
+          problemSonType: context.problemSonType,
+          problemDetail: context.text,
+          images: context.images,
+          orderNo: context.orderNo,
+        }),
+        onDone: { target: 'success' },
+        onError: { target: 'editing', actions: ['keepError', 'toastError'] },
+      },
+    },
+    success: {
+      entry: 'clearDraft',
+      after: { successModal: { target: 'left', actions: 'replaceToEntry' } },
+    },
+    left: { type: 'final' },
+  },
+});

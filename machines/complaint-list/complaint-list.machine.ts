@@ -1,0 +1,56 @@
+// Complaint list: load the tabs, switch tab, open an item's detail.
+// States: loading -> loaded | failed (retry); loaded keeps the selected tab.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError, ComplaintList } from '../../src/api';
+
+export interface ComplaintListContext {
+  list: ComplaintList | null;
+  tab: number;
+  error: ApiError | null;
+}
+
+export type ComplaintListEvent = { type: 'load.retry' } | { type: 'tab.select'; index: number } | { type: 'item.open'; id: string };
+
+export const complaintListMachine = setup({
+  types: {
+    context: {} as ComplaintListContext,
+    events: {} as ComplaintListEvent,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    loadList: fromPromise<ComplaintList, void>(async () => {
+      throw new Error('loadList not provided');
+    }),
+  },
+  actions: {
+    keepList: assign(({ event }) => ({ list: (event as unknown as { output: ComplaintList }).output, error: null })),
+    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.index : context.tab) }),
+    openDetail: (_, _params: { id: string }) => {},
+  },
+}).createMachine({
+  id: 'complaintList',
+  context: { list: null, tab: 0, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadList',
+        src: 'loadList',
+        onDone: { target: 'loaded', actions: 'keepList' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'load.retry': 'loading' },
+    },
+    loaded: {
+      on: {
+        'tab.select': { actions: 'selectTab' },
+        'item.open': { actions: { type: 'openDetail', params: ({ event }) => ({ id: event.id }) } },
+      },
+    },
+  },
+});

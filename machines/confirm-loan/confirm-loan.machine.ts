@@ -1,0 +1,141 @@
+// Confirm a loan: load the offer, accept the contract (ticked by default), submit, then replace history with the details page.
+// States: loading -> ready | recalculating (5.5 s, then reload with isType=1) | loadFailed; ready -> submitting -> leaving | pushFailed | redirectRefused.
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../src/api/errors';
+import type { LoanConfirm, LoanConfirmInput, LoanPushInput } from '../../src/api/loan';
+
+export interface ConfirmLoanInput {
+  productId: string;
+}
+
+/** The push answer as the page checked it: the details URL with the common query, or null when the allow-list refused it. */
+export interface PushOutcome {
+  url: string | null;
+}
+
+export interface ConfirmLoanContext {
+  productId: string;
+  offer: LoanConfirm | null;
+  agreed: boolean;
+  /** Set once the recalculation modal has run: the next load asks with isType=1. */
+  reloaded: boolean;
+  detailsUrl: string | null;
+  error: ApiError | null;
+  pushError: ApiError | null;
+}
+
+export type ConfirmLoanEvent =
+  | { type: 'contract.toggle' }
+  | { type: 'loan.submit' }
+  | { type: 'confirm.retry' }
+  | { type: 'details.open' };
+
+export const confirmLoanMachine = setup({
+  types: {
+    context: {} as ConfirmLoanContext,
+    events: {} as ConfirmLoanEvent,
+    input: {} as ConfirmLoanInput,
+    tags: {} as 'busy' | 'error' | 'recalculating',
+  },
+  actors: {
+    loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(async () => {
+      throw new Error('loadConfirm not provided');
+    }),
+    pushLoan: fromPromise<PushOutcome, LoanPushInput>(async () => {
+      throw new Error('pushLoan not provided');
+    }),
+  },
+  delays: { recalcReload: 5500 },
+  guards: {
+    needsRecalc: ({ context }, offer: LoanConfirm) => !context.reloaded && offer.isNeedPop === 1,
+    agreed: ({ context }) => context.agreed,
+    hasDetailsUrl: (_, outcome: PushOutcome) => outcome.url !== null,
+  },
+  actions: {
+    keepOffer: assign((_, offer: LoanConfirm) => ({ offer, error: null })),
+    keepError: assign((_, error: ApiError) => ({ error })),
+    keepPushError: assign((_, pushError: ApiError) => ({ pushError })),
+    clearPushError: assign({ pushError: null }),
+    keepDetailsUrl: assign((_, outcome: PushOutcome) => ({ detailsUrl: outcome.url })),
+    markReload: assign({ reloaded: true }),
+    toggleAgreed: assign({ agreed: ({ context }) => !context.agreed }),
+    reportConfirm: (_, _params: { productId: string }) => undefined,
+    goToDetails: (_, _params: { url: string }) => undefined,
+    openOwnDetails: () => undefined,
+  },
+}).createMachine({
+  id: 'confirmLoan',
+  context: ({ input }) => ({
+    productId: input.productId,
+    offer: null,
+    agreed: true,
+    reloaded: false,
+    detailsUrl: null,
+    error: null,
+    pushError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadConfirm',
+        src: 'loadConfirm',
+        input: ({ context }) => (context.reloaded ? { productId: context.productId, isType: 1 as const } : { productId: context.productId }),
+        onDone: [
+          { guard: { type: 'needsRecalc', params: ({ event }) => event.output }, target: 'recalculating', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'confirm.retry': 'loading' },
+    },
+    recalculating: {
+      tags: ['recalculating'],
+      after: { recalcReload: { target: 'loading', actions: 'markReload' } },
+    },
+    ready: {
+      on: {
+        'contract.toggle': { actions: 'toggleAgreed' },
+        'loan.submit': { guard: 'agreed', target: 'submitting' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: [{ type: 'clearPushError' }, { type: 'reportConfirm', params: ({ context }) => ({ productId: context.productId }) }],
+      invoke: {
+        id: 'pushLoan',
+        src: 'pushLoan',
+        input: ({ context }) => ({
+          amount: context.offer?.amount ?? 0,
+          periods: context.offer?.periods ?? '',
+          termUnit: context.offer?.termUnit ?? '',
+          productId: context.productId,
+        }),
+        onDone: [
+          { guard: { type: 'hasDetailsUrl', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'keepDetailsUrl', params: ({ event }) => event.output } },
+          { target: 'redirectRefused' },
+        ],
+        onError: { target: 'pushFailed', actions: { type: 'keepPushError', params: ({ event }) => event.error as ApiError } },
+      },
+    },
+    pushFailed: {
+      tags: ['error'],
+      on: {
+        'contract.toggle': { target: 'ready', actions: 'toggleAgreed' },
+        'loan.submit': { guard: 'agreed', target: 'submitting' },
+      },
+    },
+    redirectRefused: {
+      tags: ['error'],
+      on: { 'details.open': { actions: 'openOwnDetails' } },
+    },
+    leaving: {
+      tags: ['busy'],
+      entry: { type: 'goToDetails', params: ({ context }) => ({ url: context.detailsUrl ?? '' }) },
+    },
+  },
+});

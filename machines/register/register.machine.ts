@@ -1,0 +1,216 @@
+// Promotion register: load the landing template and a session id, then phone + image captcha + SMS code.
+// States: loading -> loadFailed | ready (form: editing.* / sendingSms / registering, in parallel with code: idle / countingDown) -> registered | alreadyRegistered -> redirecting.
+import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import type { ApiErrorInfo } from '../../src/api/errors';
+import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
+import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX, cap, isCaptcha, isPhone, isSmsCode, type Notice, type NoticeKey, type Outcome, type RegisterParams } from './register.rules';
+
+export interface LandingPage {
+  sid: string;
+  title?: string;
+  subtitle?: string;
+}
+
+export interface RegisterContext {
+  params: RegisterParams;
+  sid: string;
+  title: string;
+  subtitle: string;
+  phone: string;
+  captcha: string;
+  smsCode: string;
+  /** Seconds left on the 'get code' button while the countdown runs. */
+  remaining: number;
+  /** Bumped on each captcha refresh; the page turns it into a new image timestamp. */
+  captchaVersion: number;
+  notice: Notice | null;
+  loadError: ApiErrorInfo | null;
+}
+
+export type RegisterEvent =
+  | { type: 'page.retry' }
+  | { type: 'phone.change'; value: string }
+  | { type: 'captcha.change'; value: string }
+  | { type: 'smsCode.change'; value: string }
+  | { type: 'captcha.refresh' }
+  | { type: 'sms.send' }
+  | { type: 'form.submit' }
+  | { type: 'sms.sent' }
+  | CountdownTick;
+
+export interface SmsInput {
+  phone: string;
+  capcode: string;
+  sid: string;
+  params: RegisterParams;
+}
+
+export interface RegisterInput extends SmsInput {
+  smsCode: string;
+}
+
+const valueOf = (event: RegisterEvent) => ('value' in event ? event.value : '');
+const outcomeOf = (event: unknown) => (event as { output: Outcome }).output;
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as { params: RegisterParams },
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    loadPage: fromPromise<LandingPage, { templateId: string }>(async () => ({ sid: '' })),
+    sendSms: fromPromise<Outcome, SmsInput>(async () => ({ code: '', message: '' })),
+    register: fromPromise<Outcome, RegisterInput>(async () => ({ code: '', message: '' })),
+    countdown: countdownMachine,
+  },
+  delays: { redirectDelay: 1500 },
+  guards: {
+    counting: stateIn('#register.ready.code.countingDown'),
+    phoneInvalid: ({ context }) => !isPhone(context.phone),
+    captchaInvalid: ({ context }) => !isCaptcha(context.captcha),
+    smsCodeInvalid: ({ context }) => !isSmsCode(context.smsCode),
+    codeIs: ({ event }, params: { code: string }) => outcomeOf(event).code === params.code,
+  },
+  actions: {
+    // Provided by the page: fire-and-forget tracking, the ad conversion and the download page.
+    trackVisit: () => undefined,
+    trackClick: () => undefined,
+    reportConversion: () => undefined,
+    goToDownload: () => undefined,
+    keepPage: assign(({ event }) => {
+      const page = (event as unknown as { output: LandingPage }).output;
+      return { sid: page.sid, title: page.title ?? '', subtitle: page.subtitle ?? '', loadError: null };
+    }),
+    keepLoadError: assign({ loadError: ({ event }) => (event as unknown as { error: ApiErrorInfo }).error }),
+    setPhone: assign({ phone: ({ event }) => cap(valueOf(event), PHONE_MAX), notice: null }),
+    setCaptcha: assign({ captcha: ({ event }) => cap(valueOf(event), CAPTCHA_MAX), notice: null }),
+    setSmsCode: assign({ smsCode: ({ event }) => cap(valueOf(event), SMS_CODE_MAX), notice: null }),
+    refreshCaptcha: assign({ captchaVersion: ({ context }) => context.captchaVersion + 1 }),
+    clearNotice: assign({ notice: null }),
+    note: assign({ notice: (_, params: { key: NoticeKey; tone?: 'info' }) => ({ tone: params.tone ?? 'error', key: params.key }) as Notice }),
+    noteServer: assign({ notice: ({ event }) => ({ tone: 'error', server: outcomeOf(event).message }) as Notice }),
+    startCountdown: raise({ type: 'sms.sent' }),
+    keepRemaining: assign({ remaining: ({ event }) => (event.type === 'countdown.tick' ? event.remaining : SMS_COUNTDOWN_SECONDS) }),
+    resetCountdown: assign({ remaining: SMS_COUNTDOWN_SECONDS }),
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    params: input.params,
+    sid: '',
+    title: '',
+    subtitle: '',
+    phone: '',
+    captcha: '',
+    smsCode: '',
+    remaining: SMS_COUNTDOWN_SECONDS,
+    captchaVersion: 0,
+    notice: null,
+    loadError: null,
+  }),
+  entry: 'trackVisit',
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ templateId: context.params.id ?? '' }),
+        onDone: { target: 'ready', actions: 'keepPage' },
+        onError: { target: 'loadFailed', actions: 'keepLoadError' },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'page.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              initial: 'idle',
+              on: {
+                'phone.change': { target: '.idle', actions: 'setPhone' },
+                'captcha.change': { target: '.idle', actions: 'setCaptcha' },
+                'smsCode.change': { target: '.idle', actions: 'setSmsCode' },
+                'captcha.refresh': [
+                  { guard: 'phoneInvalid', target: '.phoneInvalid', actions: { type: 'note', params: { key: 'phoneInvalid' } } },
+                  { target: '.idle', actions: ['refreshCaptcha', 'clearNotice'] },
+                ],
+                'sms.send': [
+                  { guard: 'counting', target: '.resendBlocked', actions: { type: 'note', params: { key: 'resendBlocked' } } },
+                  { guard: 'phoneInvalid', target: '.phoneInvalid', actions: { type: 'note', params: { key: 'phoneInvalid' } } },
+                  { guard: 'captchaInvalid', target: '.captchaInvalid', actions: { type: 'note', params: { key: 'captchaInvalid' } } },
+                  { target: 'sendingSms', actions: 'clearNotice' },
+                ],
+                'form.submit': [
+                  { guard: 'phoneInvalid', target: '.phoneInvalid', actions: { type: 'note', params: { key: 'phoneInvalid' } } },
+                  { guard: 'captchaInvalid', target: '.captchaInvalid', actions: { type: 'note', params: { key: 'captchaInvalid' } } },
+                  { guard: 'smsCodeInvalid', target: '.smsCodeInvalid', actions: { type: 'note', params: { key: 'smsCodeInvalid' } } },
+                  { target: 'registering', actions: ['clearNotice', 'trackClick'] },
+                ],
+              },
+              states: {
+                idle: {},
+                phoneInvalid: { tags: ['error'] },
+                captchaInvalid: { tags: ['error'] },
+                smsCodeInvalid: { tags: ['error'] },
+                resendBlocked: { tags: ['error'] },
+                notified: {},
+              },
+            },
+            sendingSms: {
+              tags: ['busy'],
+              invoke: {
+                id: 'sendSms',
+                src: 'sendSms',
+                input: ({ context }) => ({ phone: context.phone, capcode: context.captcha, sid: context.sid, params: context.params }),
+                onDone: [
+                  { guard: { type: 'codeIs', params: { code: '0' } }, target: 'editing.notified', actions: [{ type: 'note', params: { key: 'smsSent', tone: 'info' } }, 'startCountdown'] },
+                  { guard: { type: 'codeIs', params: { code: '101' } }, target: 'editing.captchaInvalid', actions: ['refreshCaptcha', 'noteServer'] },
+                  { guard: { type: 'codeIs', params: { code: '11' } }, target: '#register.alreadyRegistered', actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } } },
+                  { target: 'editing.notified', actions: 'noteServer' },
+                ],
+                onError: { target: 'editing.notified', actions: { type: 'note', params: { key: 'networkError' } } },
+              },
+            },
+            registering: {
+              tags: ['busy'],
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) => ({ phone: context.phone, capcode: context.captcha, sid: context.sid, smsCode: context.smsCode, params: context.params }),
+                onDone: [
+                  { guard: { type: 'codeIs', params: { code: '0' } }, target: '#register.registered', actions: [{ type: 'note', params: { key: 'registered', tone: 'info' } }, 'reportConversion'] },
+                  { guard: { type: 'codeIs', params: { code: '11' } }, target: '#register.alreadyRegistered', actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } } },
+                  { guard: { type: 'codeIs', params: { code: '-1' } }, target: 'editing.captchaInvalid', actions: ['refreshCaptcha', 'noteServer'] },
+                  { target: 'editing.notified', actions: 'noteServer' },
+                ],
+                onError: { target: 'editing.notified', actions: { type: 'note', params: { key: 'networkError' } } },
+              },
+            },
+          },
+        },
+        code: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'sms.sent': 'countingDown' } },
+            countingDown: {
+              invoke: { id: 'smsCountdown', src: 'countdown', input: { from: SMS_COUNTDOWN_SECONDS }, onDone: { target: 'idle', actions: 'resetCountdown' } },
+              on: { 'countdown.tick': { actions: 'keepRemaining' } },
+            },
+          },
+        },
+      },
+    },
+    registered: { after: { redirectDelay: 'redirecting' } },
+    alreadyRegistered: { after: { redirectDelay: 'redirecting' } },
+    redirecting: { type: 'final', entry: 'goToDownload' },
+  },
+});

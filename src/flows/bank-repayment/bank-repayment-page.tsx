@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { commitRepayment, confirmRepayment, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
+import { paths } from '../../app/route-table';
+import { useFlowActor } from '../../app/use-flow-actor';
+import { registerMessages, useI18n } from '../../i18n';
+import { checkUrl } from '../../lib/url-allow-list';
+import { useSession, withCommonQuery } from '../../session';
+import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';
+import * as select from '../../../machines/bank-repayment/bank-repayment.selectors';
+import type { CommitInput, CommitResult, ConfirmInput, PendingCommit, RepayWay } from '../../../machines/bank-repayment/bank-repayment.types';
+import { bankRepaymentMessages } from './bank-repayment-messages';
+import { BankRepaymentView, cardLabel } from './bank-repayment-view';
+import { noticeText } from './notice-text';
+import { clearPendingCommit, readPendingCommit, savePendingCommit } from './pending-commit';
+
+registerMessages(bankRepaymentMessages);
+
+/** The legacy alipay flag turns on the online (huichao) payment option (docs/decisions/0031). */
+const isOn = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** Repayment by bank card (the `repay` destination), with the SMS step of SPEC section 4. */
+export default function BankRepaymentPage() {
+  const api = useApiClients();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { t } = useI18n();
+  const { orderId, withholdingAmount, couponId, userId } = session.paymentParams;
+  const actor = useFlowActor(
+    bankRepaymentMachine,
+    {
+      actors: {
+        readPending: fromPromise<PendingCommit | null, { orderId: string }>(async ({ input }) => readPendingCommit(input.orderId)),
+        loadWay: fromPromise<RepayWay, { orderId: string }>(async ({ input }) => {
+          const way = await fetchRepaymentWay(api, input.orderId);
+          return { online: isOn(way.alipay), repayToken: way.repayToken, cards: way.bankCards };
+        }),
+        commit: fromPromise<CommitResult, CommitInput>(async ({ input }) => {
+          const result = await commitRepayment(api, input);
+          return { needValid: result.needValid === 1, repayRecordId: result.repayRecordId };
+        }),
+        confirm: fromPromise<void, ConfirmInput>(({ input }) => confirmRepayment(api, input)),
+        huichao: fromPromise<{ url: string }, { userId: string; orderId: string; amount: string }>(async ({ input }) => {
+          const { url } = await requestHuichaoRedirect(api, input);
+          const checked = checkUrl(url, { allowDeepLink: false });
+          if (!checked.ok) throw { kind: 'refused' };
+          return { url: checked.url };
+        }),
+      },
+      actions: {
+        persistPending: ({ context }) => savePendingCommit(context.pending),
+        clearPending: () => clearPendingCommit(),
+        goToLoanDetail: () => navigate(withCommonQuery(paths.loanDetail, session), { replace: true }),
+        redirect: ({ context }) => window.location.assign(context.redirectUrl),
+      },
+    },
+    { orderId, amount: withholdingAmount, couponId, userId },
+  );
+  const status = useSelector(actor, select.selectStatus);
+  const cards = useSelector(actor, select.selectCards);
+  const selected = useSelector(actor, select.selectSelected);
+  const online = useSelector(actor, select.selectOnline);
+  const canPay = useSelector(actor, select.selectCanPay);
+  const notice = useSelector(actor, select.selectNotice);
+  const amount = useSelector(actor, select.selectAmount);
+  const code = useSelector(actor, select.selectCode);
+  const remaining = useSelector(actor, select.selectRemaining);
+  const resend = useSelector(actor, select.selectResend);
+  const confirming = useSelector(actor, select.selectConfirming);
+  const pendingCard = useSelector(actor, select.selectPendingCard);
+  return (
+    <BankRepaymentView
+      status={status}
+      amount={amount}
+      cards={cards}
+      selected={selected}
+      online={online}
+      canPay={canPay}
+      notice={noticeText(notice, t)}
+      sms={{ cardLabel: pendingCard ? cardLabel(pendingCard) : '', code, remaining, resend, confirming }}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      onSelect={(index) => actor.send({ type: 'card.select', index })}
+      onPay={() => actor.send({ type: 'pay.submit' })}
+      onOnline={() => actor.send({ type: 'online.pay' })}
+      onCodeChange={(value) => actor.send({ type: 'code.change', value })}
+      onConfirm={() => actor.send({ type: 'code.submit' })}
+      onResend={() => actor.send({ type: 'sms.resend' })}
+      onCancel={() => actor.send({ type: 'sms.cancel' })}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useI18n } from '../../i18n';
+import { LoadFailed, PageLoading } from '../../ui';
+import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
+import type { RepayStatus, ResendStatus } from '../../../machines/bank-repayment/bank-repayment.selectors';
+import { CardChooser } from './bank-repayment-cards';
+import { SmsStep } from './bank-repayment-sms';
+import './bank-repayment.css';
+
+export interface BankRepaymentViewProps {
+  status: RepayStatus;
+  amount: string;
+  cards: RepayCard[];
+  selected: number;
+  online: boolean;
+  canPay: boolean;
+  notice: string | null;
+  sms: { cardLabel: string; code: string; remaining: number; resend: ResendStatus; confirming: boolean };
+  onRetry: () => void;
+  onSelect: (index: number) => void;
+  onPay: () => void;
+  onOnline: () => void;
+  onCodeChange: (value: string) => void;
+  onConfirm: () => void;
+  onResend: () => void;
+  onCancel: () => void;
+}
+
+export const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
+
+export function BankRepaymentView(props: BankRepaymentViewProps) {
+  const { t, money } = useI18n();
+  const id = useId();
+  const title = <h1 id={`${id}-title`}>{t('bankRepay.title')}</h1>;
+  if (props.status === 'loading' || props.status === 'loadFailed' || props.status === 'paid' || props.status === 'redirected') {
+    return (
+      <main className="bank-repay" aria-labelledby={`${id}-title`}>
+        {title}
+        {props.status === 'loading' && <PageLoading />}
+        {props.status === 'loadFailed' && <LoadFailed message={props.notice ?? undefined} onRetry={props.onRetry} />}
+        {(props.status === 'paid' || props.status === 'redirected') && (
+          <p className="ui-page-state" role="status">
+            {t(props.status === 'paid' ? 'bankRepay.paid' : 'bankRepay.redirected')}
+          </p>
+        )}
+      </main>
+    );
+  }
+  return (
+    <main className="bank-repay" aria-labelledby={`${id}-title`}>
+      {title}
+      <dl className="bank-repay__amount">
+        <dt>{t('bankRepay.amount')}</dt>
+        <dd data-testid="repay-amount">{money(props.amount)}</dd>
+      </dl>
+      {props.status === 'smsStep' ? (
+        <SmsStep {...props.sms} notice={props.notice} onCodeChange={props.onCodeChange} onConfirm={props.onConfirm} onResend={props.onResend} onCancel={props.onCancel} />
+      ) : (
+        <CardChooser {...props} />
+      )}
+    </main>
+  );
+}

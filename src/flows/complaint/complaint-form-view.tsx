@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { useI18n } from '../../i18n';
+import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
+import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint-draft';
+import { ImageUploader } from './image-uploader';
+import './complaint.css';
+
+export type ComplaintFormStatus = 'loading' | 'failed' | 'editing' | 'uploading' | 'submitting' | 'success' | 'left';
+
+export interface ComplaintFormViewProps {
+  status: ComplaintFormStatus;
+  typeTitle: string;
+  sonTypeTitle: string;
+  text: string;
+  images: readonly string[];
+  errorMessage?: string;
+  onRetry: () => void;
+  onTextChange: (value: string) => void;
+  onPick: (file: File) => void;
+  onRemove: (index: number) => void;
+  onSubmit: () => void;
+}
+
+export function ComplaintFormView(props: ComplaintFormViewProps) {
+  const { t } = useI18n();
+  const id = useId();
+  if (props.status === 'loading') return <PageLoading />;
+  if (props.status === 'failed') return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
+  if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
+  const submitting = props.status === 'submitting';
+  return (
+    <main className="complaint" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('complaint.formTitle')}</h1>
+      <dl className="complaint__chosen">
+        <dt>{t('complaint.type')}</dt>
+        <dd data-testid="chosen-type">{props.typeTitle}</dd>
+        {props.sonTypeTitle !== '' && (
+          <>
+            <dt>{t('complaint.sonType')}</dt>
+            <dd data-testid="chosen-son-type">{props.sonTypeTitle}</dd>
+          </>
+        )}
+      </dl>
+      <form
+        className="complaint"
+        style={{ padding: 0 }}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-text`}>{t('complaint.description')}</label>
+          <textarea
+            id={`${id}-text`}
+            className="complaint__textarea"
+            value={props.text}
+            maxLength={MAX_TEXT}
+            readOnly={submitting || props.status === 'success'}
+            placeholder={t('complaint.placeholder')}
+            aria-describedby={`${id}-counter`}
+            onChange={(e) => props.onTextChange(e.target.value)}
+          />
+          <p id={`${id}-counter`} className="complaint__counter" data-testid="text-counter">
+            {t('complaint.counter', { count: textLength(props.text) })}
+          </p>
+        </div>
+        <ImageUploader images={props.images} uploading={props.status === 'uploading'} onPick={props.onPick} onRemove={props.onRemove} />
+        <Button type="submit" block busy={submitting} disabled={props.status !== 'editing'}>
+          {t('complaint.submit')}
+        </Button>
+      </form>
+      <Modal open={props.status === 'success'} title={t('complaint.successTitle')}>
+        <p>{t('complaint.successText')}</p>
+      </Modal>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanConfirmInput, type LoanPushInput } from '../../api';
+import { paths } from '../../app/route-table';
+import { useFlowActor } from '../../app/use-flow-actor';
+import { useBridge } from '../../bridge';
+import { registerMessages } from '../../i18n';
+import { checkUrl } from '../../lib/url-allow-list';
+import { useSession, withCommonQuery } from '../../session';
+import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
+import * as select from '../../../machines/confirm-loan/confirm-loan.selectors';
+import { confirmLoanMessages } from './confirm-loan-messages';
+import { ConfirmLoanView } from './confirm-loan-view';
+
+registerMessages(confirmLoanMessages);
+
+/** Same-origin URLs stay in the app (history replaced); another allowed origin is a full page replace. */
+function useReplaceTo() {
+  const navigate = useNavigate();
+  return (url: string) => {
+    const target = new URL(url, window.location.origin);
+    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`, { replace: true });
+    else window.location.replace(target.href);
+  };
+}
+
+/** Confirm loan; the confirm-new and confirm-of-period routes show this same page (docs/decisions/0021). */
+export default function ConfirmLoanPage() {
+  const api = useApiClients();
+  const session = useSession();
+  const bridge = useBridge();
+  const replaceTo = useReplaceTo();
+  const actor = useFlowActor(
+    confirmLoanMachine,
+    {
+      actors: {
+        loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => fetchLoanConfirm(api, input)),
+        pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input }) => {
+          const { lendDetailsUrl } = await pushLoan(api, input);
+          const checked = checkUrl(lendDetailsUrl, { allowDeepLink: false });
+          return { url: checked.ok ? withCommonQuery(checked.url, session, { from: 'confirm' }) : null };
+        }),
+      },
+      actions: {
+        reportConfirm: (_, params: { productId: string }) => bridge.reportConfirm(params.productId),
+        goToDetails: (_, params: { url: string }) => replaceTo(params.url),
+        openOwnDetails: () => replaceTo(withCommonQuery(paths.loanDetail, session)),
+      },
+    },
+    { productId: session.commonQuery.productId ?? session.commonQuery.product_id ?? '' },
+  );
+  const status = useSelector(actor, select.selectConfirmStatus);
+  const offer = useSelector(actor, select.selectOffer);
+  const agreed = useSelector(actor, select.selectAgreed);
+  const canSubmit = useSelector(actor, select.selectCanSubmit);
+  const submitting = useSelector(actor, select.selectSubmitting);
+  const recalculating = useSelector(actor, select.selectRecalculating);
+  const loadError = useSelector(actor, select.selectLoadError);
+  const pushError = useSelector(actor, select.selectPushError);
+  const redirectRefused = useSelector(actor, select.selectRedirectRefused);
+  return (
+    <ConfirmLoanView
+      status={status}
+      offer={offer}
+      agreed={agreed}
+      canSubmit={canSubmit}
+      submitting={submitting}
+      recalculating={recalculating}
+      loadError={loadError}
+      pushError={pushError}
+      redirectRefused={redirectRefused}
+      onToggle={() => actor.send({ type: 'contract.toggle' })}
+      onSubmit={() => actor.send({ type: 'loan.submit' })}
+      onRetryLoad={() => actor.send({ type: 'confirm.retry' })}
+      onOpenDetails={() => actor.send({ type: 'details.open' })}
+    />
+  );
+}

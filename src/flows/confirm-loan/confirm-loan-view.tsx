@@ -1,0 +1,88 @@
+import type { ApiError } from '../../api/errors';
+import type { LoanConfirm } from '../../api/loan';
+import { useI18n } from '../../i18n';
+import { safeUrl } from '../../lib/url-allow-list';
+import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
+import type { ConfirmStatus } from '../../../machines/confirm-loan/confirm-loan.selectors';
+import { ConfirmLoanOffer } from './confirm-loan-offer';
+import '../loan-shared/loan-shared.css';
+import './confirm-loan.css';
+
+export interface ConfirmLoanViewProps {
+  status: ConfirmStatus;
+  offer: LoanConfirm | null;
+  agreed: boolean;
+  canSubmit: boolean;
+  submitting: boolean;
+  recalculating: boolean;
+  loadError: ApiError | null;
+  pushError: ApiError | null;
+  redirectRefused: boolean;
+  onToggle: () => void;
+  onSubmit: () => void;
+  onRetryLoad: () => void;
+  onOpenDetails: () => void;
+}
+
+/** A business answer carries the server's words; anything else gets our own line. */
+const serverMessage = (error: ApiError | null) => (error?.kind === 'business' && error.message.trim() !== '' ? error.message : undefined);
+
+export function ConfirmLoanView(props: ConfirmLoanViewProps) {
+  const { t, money } = useI18n();
+  const { offer } = props;
+  if (props.status === 'loadFailed' || !offer) {
+    return (
+      <main className="loan-page">
+        {props.status === 'loadFailed' ? <LoadFailed message={serverMessage(props.loadError)} onRetry={props.onRetryLoad} /> : <PageLoading />}
+      </main>
+    );
+  }
+  const contract = safeUrl(offer.isNewContract, { allowDeepLink: false });
+  return (
+    <main className="loan-page confirm">
+      <h1>{t('confirm.title')}</h1>
+      <ConfirmLoanOffer offer={offer} />
+      <div className="confirm__contract">
+        <label className="confirm__agree">
+          <input type="checkbox" checked={props.agreed} disabled={props.submitting} onChange={props.onToggle} />
+          <span>{t('confirm.agree')}</span>
+        </label>
+        {contract && (
+          <a className="confirm__contract-link" href={contract} target="_blank" rel="noopener noreferrer">
+            {t('confirm.contract')}
+          </a>
+        )}
+      </div>
+      {props.pushError && (
+        <div className="loan-card" role="alert">
+          <p className="loan-alert">{serverMessage(props.pushError) ?? t('confirm.pushFailed')}</p>
+          <p className="loan-alert">{t('confirm.pushFailedRetry')}</p>
+        </div>
+      )}
+      {props.redirectRefused && (
+        <div className="loan-card">
+          <p className="loan-alert" role="alert">
+            {t('confirm.redirectRefused')}
+          </p>
+          <Button variant="secondary" block onClick={props.onOpenDetails}>
+            {t('confirm.openDetails')}
+          </Button>
+        </div>
+      )}
+      {!props.redirectRefused && (
+        <Button block disabled={!props.canSubmit} busy={props.submitting} onClick={props.onSubmit}>
+          {props.pushError ? t('confirm.retry') : t('confirm.submit')}
+        </Button>
+      )}
+      <Modal open={props.recalculating} title={t('confirm.recalcTitle')}>
+        <svg className="confirm__countdown" viewBox="0 0 72 72" aria-hidden="true">
+          <circle cx="36" cy="36" r="30" className="confirm__countdown-track" />
+          <circle cx="36" cy="36" r="30" className="confirm__countdown-ring" />
+        </svg>
+        <p className="confirm__recalc-text" role="status">
+          {t('confirm.recalcText', { amount: money(offer.amount) })}
+        </p>
+      </Modal>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { contractMachine } from '../../../machines/contract/contract.machine';
+import { selectContract, selectContractStatus, selectErrorMessage } from '../../../machines/contract/contract.selectors';
+import { fetchContractDetail } from '../../api';
+import { useApiClients } from '../../api/use-api-clients';
+import { useFlowActor } from '../../app/use-flow-actor';
+import { registerMessages } from '../../i18n';
+import { contractMessages } from './contract-messages';
+import { ContractView } from './contract-view';
+
+registerMessages(contractMessages);
+
+function ContractLoader({ orderNo, withImage }: { orderNo: string; withImage: boolean }) {
+  const api = useApiClients();
+  const actor = useFlowActor(
+    contractMachine,
+    { actors: { loadContract: fromPromise(({ input }: { input: { orderNo: string } }) => fetchContractDetail(api, input.orderNo)) } },
+    { orderNo },
+  );
+  const status = useSelector(actor, selectContractStatus);
+  const contract = useSelector(actor, selectContract);
+  const errorMessage = useSelector(actor, selectErrorMessage);
+  return <ContractView status={status} contract={contract} errorMessage={errorMessage} withImage={withImage} onRetry={() => actor.send({ type: 'contract.retry' })} />;
+}
+
+/** The loan agreement of the order named by `orderNo` in the page query; without one there is nothing to load. */
+function ContractPage({ withImage = false }: { withImage?: boolean }) {
+  const { search } = useLocation();
+  const orderNo = (new URLSearchParams(search).get('orderNo') ?? '').trim();
+  if (!orderNo) return <ContractView status="missingOrder" contract={null} withImage={withImage} onRetry={() => undefined} />;
+  return <ContractLoader orderNo={orderNo} withImage={withImage} />;
+}
+
+/** `/agony` and the loan-agreement destination: the period agreement alone. */
+export default function PeriodAgreementPage() {
+  return <ContractPage />;
+}
+
+/** `/Loan`: the product image above the period agreement. */
+export function LoanImageAgreementPage() {
+  return <ContractPage withImage />;
+}

@@ -1,0 +1,103 @@
+import type { ContractDetail } from '../../api';
+import { useI18n, type MessageKey } from '../../i18n';
+import { LoadFailed, PageLoading } from '../../ui';
+import type { ContractStatus } from '../../../machines/contract/contract.selectors';
+import './contract.css';
+
+/** Figures printed in the agreement (SPEC section 9), not taken from the server. */
+export const ANNUAL_RATE = '18%';
+export const INTEREST_RATE = '0.0065%';
+
+export interface ContractViewProps {
+  /** `missingOrder`: the page was opened without an orderNo, so nothing is loaded. */
+  status: ContractStatus | 'missingOrder';
+  contract: ContractDetail | null;
+  errorMessage?: string;
+  /** `/Loan` shows the product image above the agreement. */
+  withImage?: boolean;
+  onRetry: () => void;
+}
+
+function Terms({ c }: { c: ContractDetail }) {
+  const { t, money } = useI18n();
+  const rows: [MessageKey, string][] = [
+    ['contract.paymentDate', c.daiDate],
+    ['contract.repaymentDate', c.planDate],
+    ['contract.loanAmount', money(c.amount)],
+    ['contract.commission', money(c.commission)],
+    ['contract.annualRate', ANNUAL_RATE],
+    ['contract.interestRate', INTEREST_RATE],
+    ['contract.interest', money(c.Interest)],
+    ['contract.vat', money(c.IVA)],
+    ['contract.received', money(c.giveAmount)],
+    ['contract.total', money(c.contractAmount)],
+  ];
+  return (
+    <table className="contract__table">
+      <caption>{t('contract.table')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('contract.item')}</th>
+          <th scope="col">{t('contract.value')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{t(label)}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Agreement({ c }: { c: ContractDetail }) {
+  const { t, money } = useI18n();
+  return (
+    <>
+      <h2>{t('contract.noteTitle')}</h2>
+      <p>
+        {t('contract.note', { userName: c.userName, company: c.company, contractAmount: money(c.contractAmount), planDate: c.planDate, productName: c.productName, bankNo: c.bankNo })}
+      </p>
+      <Terms c={c} />
+      <h2>{t('contract.penaltyTitle')}</h2>
+      <p>{t('contract.penalty')}</p>
+      <h2>{t('contract.addressTitle')}</h2>
+      <p data-testid="contract-address">{c.userAddress}</p>
+      <h2>{t('contract.lawTitle')}</h2>
+      <p>{t('contract.law')}</p>
+      <p>
+        <strong>{t('contract.date')}:</strong> <span data-testid="contract-date">{c.contractDate}</span>
+      </p>
+      <h2>{t('contract.signatures')}</h2>
+      <div className="contract__signatures">
+        <section aria-label={t('contract.lender')} className="contract__signature">
+          <h3>{t('contract.lender')}</h3>
+          <p>{c.company}</p>
+          <p className="contract__line">{t('contract.signature')}</p>
+        </section>
+        <section aria-label={t('contract.borrower')} className="contract__signature">
+          <h3>{t('contract.borrower')}</h3>
+          <p>{c.userName}</p>
+          <p className="contract__line">{t('contract.signature')}</p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ContractView({ status, contract, errorMessage, withImage, onRetry }: ContractViewProps) {
+  const { t } = useI18n();
+  return (
+    <main className="page contract">
+      {withImage && <img className="contract__image" src="/images/loan-agreement.svg" alt={t('contract.imageAlt')} width={360} height={160} />}
+      <h1>{t('contract.title')}</h1>
+      {status === 'loading' && <PageLoading />}
+      {status === 'failed' && <LoadFailed message={errorMessage} onRetry={onRetry} />}
+      {status === 'missingOrder' && <p role="alert">{t('contract.missingOrder')}</p>}
+      {status === 'loaded' && contract && <Agreement c={contract} />}
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId, useState } from 'react';
+import type { TextRow } from '../../api';
+import { useI18n } from '../../i18n';
+import { Button } from '../../ui';
+
+/** SPEC section 9: the instalment detail list is folded to its first 2 rows. */
+export const FOLDED_ROWS = 2;
+
+/** The detail list, folded to its first rows with a 'more' / 'hide' toggle (view state only). */
+export function DetailRows({ rows }: { rows: TextRow[] }) {
+  const { t, money } = useI18n();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const shown = open ? rows : rows.slice(0, FOLDED_ROWS);
+  return (
+    <div>
+      <dl className="pay-rows" id={listId} data-testid="detail-rows">
+        {shown.map((row, i) => (
+          <div key={`${row.text}-${i}`} style={{ display: 'contents' }}>
+            <dt>{row.text}</dt>
+            <dd>{money(row.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {rows.length > FOLDED_ROWS && (
+        <Button variant="link" className="pay-fold" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+          {open ? t('instalment.hide') : t('instalment.more')}
+        </Button>
+      )}
+    </div>
+  );
+}

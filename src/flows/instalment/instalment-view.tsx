@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import type { InstalmentPlan, PayChannel } from '../../api/installment';
+import { useI18n } from '../../i18n';
+import { safeUrl } from '../../lib/url-allow-list';
+import { BarcodeModal, type BarcodeTarget } from '../pay-channels/barcode-modal';
+import { ChannelGroups } from '../pay-channels/channel-groups';
+import { DetailRows } from './detail-rows';
+import '../pay-channels/pay-channels.css';
+
+export interface InstalmentViewProps {
+  plan: InstalmentPlan;
+  onPay: (channel: PayChannel) => void;
+  onCopy: (code: string) => void;
+}
+
+export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
+  const { t, money } = useI18n();
+  const titleId = useId();
+  const [barcode, setBarcode] = useState<BarcodeTarget | null>(null);
+  const logo = safeUrl(plan.productLogo);
+  return (
+    <main className="pay-page" aria-labelledby={titleId}>
+      <h1 id={titleId} className="visually-hidden">
+        {t('instalment.title')}
+      </h1>
+      <section className="pay-card" aria-label={t('instalment.repayAmount')}>
+        <div className="pay-product">
+          {logo && <img className="pay-product__logo" src={logo} alt={t('repaying.logoOf', { name: plan.productName })} />}
+          <p className="pay-product__name">{plan.productName}</p>
+        </div>
+        <p className="pay-muted">{t('instalment.repayAmount')}</p>
+        <p className="pay-amount" data-testid="repay-amount">
+          {money(plan.repayAmount)}
+        </p>
+        <p className="pay-muted">
+          {t('instalment.repayDate')}: <span data-testid="repay-date">{plan.repayDate}</span>
+        </p>
+      </section>
+      {plan.detail.length > 0 && (
+        <section className="pay-card" aria-label={t('instalment.details')}>
+          <DetailRows rows={plan.detail} />
+        </section>
+      )}
+      {plan.noticeMsg !== '' && <p className="pay-notice">{plan.noticeMsg}</p>}
+      <ChannelGroups groups={plan.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} />
+      <BarcodeModal target={barcode} onClose={() => setBarcode(null)} />
+    </main>
+  );
+}

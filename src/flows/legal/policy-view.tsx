@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../app/route-table';
+import { useI18n } from '../../i18n';
+import { checkUrl } from '../../lib/url-allow-list';
+import './legal.css';
+
+/** The privacy policy in a frame when its configured URL passes the allow-list, else why not. */
+export function PolicyView({ url }: { url: string }) {
+  const { t } = useI18n();
+  const { search } = useLocation();
+  const checked = checkUrl(url, { allowDeepLink: false });
+  return (
+    <section aria-labelledby="policy-title">
+      <h1 id="policy-title">{t('policy.title')}</h1>
+      {checked.ok ? (
+        <iframe className="policy__frame" src={checked.url} title={t('policy.frame')} referrerPolicy="no-referrer" />
+      ) : (
+        <>
+          <p role="alert">{t(checked.reason === 'empty' ? 'policy.missing' : 'policy.refused')}</p>
+          <Link to={{ pathname: paths.privacyNotice, search }}>{t('policy.notice')}</Link>
+        </>
+      )}
+    </section>
+  );
+}

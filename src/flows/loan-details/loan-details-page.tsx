@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { fetchLoanDetails, sendGoogleScore, useApiClients, type LoanDetails, type OrderInput } from '../../api';
+import { paths } from '../../app/route-table';
+import { useFlowActor } from '../../app/use-flow-actor';
+import { useBridge } from '../../bridge';
+import { registerMessages, useI18n } from '../../i18n';
+import { useSession, withCommonQuery } from '../../session';
+import { useToast } from '../../ui';
+import { loanDetailsMachine } from '../../../machines/loan-details/loan-details.machine';
+import * as select from '../../../machines/loan-details/loan-details.selectors';
+import { RatingContainer, useRatingActor } from '../rating/rating-container';
+import { borrowAgainLink } from './borrow-again';
+import { loanDetailsMessages } from './loan-details-messages';
+import { LoanDetailsView } from './loan-details-view';
+
+registerMessages(loanDetailsMessages);
+
+/** Loan details; the order route shows this same page. */
+export default function LoanDetailsPage() {
+  const api = useApiClients();
+  const session = useSession();
+  const bridge = useBridge();
+  const toast = useToast();
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { productId = '', orderId = '' } = session.commonQuery;
+  const actor = useFlowActor(
+    loanDetailsMachine,
+    {
+      actors: { loadDetails: fromPromise<LoanDetails, OrderInput>(({ input }) => fetchLoanDetails(api, input)) },
+      actions: {
+        goRepay: () => navigate(withCommonQuery(paths.repay, session)),
+        goExtension: () => navigate(withCommonQuery(paths.repayDelay, session)),
+        borrowAgain: (_, params: { productId: string }) => {
+          const link = borrowAgainLink(params.productId);
+          if (link) bridge.openPage(link);
+          else toast.show(t('details.deepLinkRefused'), { kind: 'error' });
+        },
+      },
+    },
+    { productId, orderId },
+  );
+  const rating = useRatingActor({ sendScore: (score) => sendGoogleScore(api, score) });
+  const status = useSelector(actor, select.selectDetailsStatus);
+  const order = useSelector(actor, select.selectOrder);
+  const error = useSelector(actor, select.selectDetailsError);
+  const canRepay = useSelector(actor, select.selectCanRepay);
+  const canExtend = useSelector(actor, select.selectCanExtend);
+  const canBorrowAgain = useSelector(actor, select.selectCanBorrowAgain);
+  const reminderOpen = useSelector(actor, select.selectReminderOpen);
+  return (
+    <LoanDetailsView
+      status={status}
+      order={order}
+      error={error}
+      canRepay={canRepay}
+      canExtend={canExtend}
+      canBorrowAgain={canBorrowAgain}
+      reminderOpen={reminderOpen}
+      rating={<RatingContainer actor={rating} trigger={order?.isScore === 1} />}
+      onRetry={() => actor.send({ type: 'details.retry' })}
+      onRepay={() => actor.send({ type: 'repay.start' })}
+      onExtension={() => actor.send({ type: 'extension.open' })}
+      onBorrowAgain={() => actor.send({ type: 'loan.again' })}
+      onReminderExtend={() => actor.send({ type: 'reminder.extend' })}
+      onReminderRepay={() => actor.send({ type: 'reminder.repay' })}
+      onReminderClose={() => actor.send({ type: 'reminder.close' })}
+    />
+  );
+}

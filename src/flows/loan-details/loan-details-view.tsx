@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
+import type { LoanDetails } from '../../api/loan';
+import { useI18n } from '../../i18n';
+import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
+import { showsDetailList, statusIcon } from '../../../machines/loan-details/loan-details.status';
+import type { DetailsStatus } from '../../../machines/loan-details/loan-details.selectors';
+import { DetailRows, ProductHeader } from '../loan-shared/product-header';
+import { StatusIcon } from './status-icon';
+import '../loan-shared/loan-shared.css';
+import './loan-details.css';
+
+export interface LoanDetailsViewProps {
+  status: DetailsStatus;
+  order: LoanDetails | null;
+  error: ApiError | null;
+  canRepay: boolean;
+  canExtend: boolean;
+  canBorrowAgain: boolean;
+  reminderOpen: boolean;
+  /** The rating (button and modals), shown with the order. */
+  rating?: ReactNode;
+  onRetry: () => void;
+  onRepay: () => void;
+  onExtension: () => void;
+  onBorrowAgain: () => void;
+  onReminderExtend: () => void;
+  onReminderRepay: () => void;
+  onReminderClose: () => void;
+}
+
+export function LoanDetailsView(props: LoanDetailsViewProps) {
+  const { t, money } = useI18n();
+  const { order } = props;
+  if (props.status !== 'ready' || !order) {
+    const message = props.error?.kind === 'business' && props.error.message.trim() !== '' ? props.error.message : undefined;
+    return (
+      <main className="loan-page">
+        {props.status === 'loadFailed' ? <LoadFailed message={message} onRetry={props.onRetry} /> : <PageLoading />}
+      </main>
+    );
+  }
+  return (
+    <main className="loan-page details">
+      <h1>{t('details.title')}</h1>
+      <section className="loan-card details__status" aria-labelledby="details-status" data-status={order.orderStatus}>
+        <StatusIcon icon={statusIcon(order.orderStatus)} />
+        <h2 id="details-status">{order.noticeStatusText}</h2>
+        <p>{order.noticeDesText}</p>
+      </section>
+      <section className="loan-card details__order" aria-label={order.productName}>
+        <ProductHeader logo={order.productLogo} name={order.productName} logoAlt={t('details.logo', { name: order.productName })} />
+        {showsDetailList(order) && <DetailRows rows={order.userOrderDetail.detail} money={money} label={t('details.list')} />}
+      </section>
+      {(props.canRepay || props.canBorrowAgain) && (
+        <div className="loan-actions">
+          {props.canRepay && <Button onClick={props.onRepay}>{t('details.repay')}</Button>}
+          {props.canExtend && (
+            <Button variant="secondary" onClick={props.onExtension}>
+              {t('details.extend')}
+            </Button>
+          )}
+          {props.canBorrowAgain && <Button onClick={props.onBorrowAgain}>{t('details.again')}</Button>}
+        </div>
+      )}
+      {props.rating}
+      <Modal open={props.reminderOpen} title={t('details.reminderTitle')} onClose={props.onReminderClose}>
+        <p>{t('details.reminderText')}</p>
+        <div className="details__reminder-actions">
+          <Button block onClick={props.onReminderExtend}>
+            {t('details.reminderExtend')}
+          </Button>
+          <Button block variant="secondary" onClick={props.onReminderRepay}>
+            {t('details.reminderNoNeed')}
+          </Button>
+        </div>
+      </Modal>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { generateVoucher, useApiClients, type Voucher, type VoucherInput } from '../../api';
+import { useFlowActor } from '../../app/use-flow-actor';
+import { registerMessages, useI18n } from '../../i18n';
+import { useSession } from '../../session';
+import { paymentInstructionsMachine } from '../../../machines/payment-instructions/payment-instructions.machine';
+import { selectPageData, selectPageError, selectPageStatus } from '../../../machines/shared/page-data';
+import { PageDataState } from '../pay-channels/page-data-state';
+import { payChannelsMessages } from '../pay-channels/pay-channels-messages';
+import { useCopy } from '../pay-channels/use-copy';
+import { paymentInstructionsMessages } from './payment-instructions-messages';
+import { PaymentInstructionsView } from './payment-instructions-view';
+import { badQueryError, voucherInputFrom } from './voucher-query';
+
+registerMessages(payChannelsMessages);
+registerMessages(paymentInstructionsMessages);
+
+const INCOMPLETE: VoucherInput = { productId: '', orderId: '', amount: '', payCode: '', requestType: '1' };
+
+export default function PaymentInstructionsPage() {
+  const session = useSession();
+  const api = useApiClients();
+  const { t } = useI18n();
+  const copy = useCopy();
+  const input = voucherInputFrom({ ...session.query, ...session.commonQuery });
+  const actor = useFlowActor(
+    paymentInstructionsMachine,
+    {
+      actors: {
+        loadData: fromPromise<Voucher, VoucherInput>(({ input: request }) =>
+          input ? generateVoucher(api, request) : Promise.reject(badQueryError(t('instructions.badQuery'))),
+        ),
+      },
+    },
+    input ?? INCOMPLETE,
+  );
+  const status = useSelector(actor, selectPageStatus);
+  const voucher = useSelector(actor, selectPageData<Voucher>);
+  const error = useSelector(actor, selectPageError);
+  if (status !== 'loaded' || !voucher) {
+    return <PageDataState title={t('instructions.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} />;
+  }
+  return <PaymentInstructionsView voucher={voucher} onCopy={(text) => void copy(text)} />;
+}

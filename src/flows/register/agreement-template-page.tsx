@@ -1,0 +1,3 @@
+import { AgreementTemplatePage } from './template-pages';
+
+export default AgreementTemplatePage;

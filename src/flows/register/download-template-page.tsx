@@ -1,0 +1,3 @@
+import { DownloadTemplatePage } from './template-pages';
+
+export default DownloadTemplatePage;

@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import type { LandingPage, RegisterInput, SmsInput } from '../../../machines/register/register.machine';
+import type { Outcome, RegisterParams } from '../../../machines/register/register.rules';
+import { fetchLandingTemplate, fetchSid, registerPhone, sendSmsCode, trackClick, trackVisit, type ApiClients, type TrackParams } from '../../api';
+import type { AdTracker } from '../../lib/ad-tracker';
+import type { ClientType } from '../../lib/user-agent';
+
+export interface RegisterDeps {
+  api: ApiClients;
+  params: RegisterParams;
+  clientType: ClientType;
+  tracker: AdTracker;
+  goToDownload: () => void;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The register machine's real actors and actions: promotion calls, tracking, the download page. */
+export function registerImplementations({ api, params, clientType, tracker, goToDownload }: RegisterDeps) {
+  const { id, user_from, utm_tag, app_from } = params;
+  const track: TrackParams = { page_id: id ?? '', user_from, client_type: clientType, utm_tag, app_from };
+  const attribution = { app_from, user_from, utm_tag };
+  return {
+    actors: {
+      loadPage: fromPromise<LandingPage, { templateId: string }>(async ({ input, signal }) => {
+        const [template, sid] = await Promise.all([fetchLandingTemplate(api, input.templateId, { signal }), fetchSid(api, { signal })]);
+        return { sid, title: textOf(template.title), subtitle: textOf(template.subtitle) };
+      }),
+      sendSms: fromPromise<Outcome, SmsInput>(({ input, signal }) =>
+        sendSmsCode(api, { phone: input.phone, capcode: input.capcode, sid: input.sid, ...attribution }, { signal }),
+      ),
+      register: fromPromise<Outcome, RegisterInput>(({ input, signal }) =>
+        registerPhone(
+          api,
+          { phone: input.phone, capcode: input.capcode, sid: input.sid, smsCode: input.smsCode, invite_code: params.invite_code, id, ...attribution },
+          { signal },
+        ),
+      ),
+    },
+    actions: {
+      trackVisit: () => void trackVisit(api, track),
+      trackClick: ({ context }: { context: { phone: string } }) => void trackClick(api, { ...track, phone: context.phone }),
+      reportConversion: () => {
+        if (params.UC) tracker.conversion({ uc: params.UC, event: 'register', ...attribution });
+      },
+      goToDownload,
+    },
+  };
+}

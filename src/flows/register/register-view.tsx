@@ -1,0 +1,128 @@
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../i18n';
+import { Button, Field, LoadFailed, PageLoading, Spinner } from '../../ui';
+import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX } from '../../../machines/register/register.rules';
+import type { RegisterPhase } from '../../../machines/register/register.selectors';
+import './register.css';
+
+export interface RegisterViewProps {
+  phase: RegisterPhase;
+  loadErrorText: string;
+  title: string;
+  subtitle: string;
+  phone: string;
+  captcha: string;
+  smsCode: string;
+  captchaSrc: string;
+  notice: { tone: 'info' | 'error'; text: string } | null;
+  /** Seconds left before another code can be asked for; null when the button reads 'get code'. */
+  countdown: number | null;
+  sendingSms: boolean;
+  registering: boolean;
+  editable: boolean;
+  canSendSms: boolean;
+  canSubmit: boolean;
+  agreementHref: string;
+  onRetry: () => void;
+  onPhoneChange: (value: string) => void;
+  onCaptchaChange: (value: string) => void;
+  onSmsCodeChange: (value: string) => void;
+  onCaptchaRefresh: () => void;
+  onSendSms: () => void;
+  onSubmit: () => void;
+}
+
+export function RegisterView(props: RegisterViewProps) {
+  const { t } = useI18n();
+  const id = useId();
+  if (props.phase === 'loading') return <PageLoading />;
+  if (props.phase === 'loadFailed') return <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />;
+  const notice = props.notice && (
+    <p className={`reg__notice reg__notice--${props.notice.tone}`} role={props.notice.tone === 'error' ? 'alert' : 'status'} data-testid="register-notice">
+      {props.notice.text}
+    </p>
+  );
+  if (props.phase === 'done') {
+    return (
+      <main className="reg">
+        {notice}
+        <div className="reg__done" role="status">
+          <Spinner size={28} />
+          <p>{t('register.redirecting')}</p>
+        </div>
+      </main>
+    );
+  }
+  const counting = props.countdown !== null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <main className="reg">
+      <header className="reg__header">
+        <h1 id={`${id}-title`}>{props.title || t('register.title')}</h1>
+        {props.subtitle && <p>{props.subtitle}</p>}
+      </header>
+      <form className="reg__form" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
+        <Field
+          label={t('register.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX}
+          readOnly={!props.editable}
+          value={props.phone}
+          onChange={(e) => props.onPhoneChange(e.target.value)}
+        />
+        <div className="reg__row">
+          <Field
+            className="reg__grow"
+            label={t('register.captcha')}
+            autoComplete="off"
+            autoCapitalize="off"
+            maxLength={CAPTCHA_MAX}
+            readOnly={!props.editable}
+            value={props.captcha}
+            onChange={(e) => props.onCaptchaChange(e.target.value)}
+          />
+          <button type="button" className="reg__captcha" aria-label={t('register.captchaRefresh')} onClick={props.onCaptchaRefresh}>
+            <img src={props.captchaSrc} alt={t('register.captchaImage')} width={96} height={44} />
+          </button>
+        </div>
+        <div className="reg__row">
+          <Field
+            className="reg__grow"
+            label={t('register.smsCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_MAX}
+            readOnly={!props.editable}
+            value={props.smsCode}
+            onChange={(e) => props.onSmsCodeChange(e.target.value)}
+          />
+          {/* aria-disabled, not disabled, while counting: a tap still answers '请勿重复发送验证码!'. */}
+          <Button
+            variant="secondary"
+            className="reg__code"
+            busy={props.sendingSms}
+            disabled={!props.canSendSms && !props.sendingSms}
+            aria-disabled={counting || undefined}
+            aria-label={counting ? t('register.countdownLabel', { seconds: props.countdown ?? 0 }) : undefined}
+            onClick={props.onSendSms}
+          >
+            {counting ? t('register.countdown', { seconds: props.countdown ?? 0 }) : t('register.getCode')}
+          </Button>
+        </div>
+        {notice}
+        <Button type="submit" block busy={props.registering} disabled={!props.canSubmit && !props.registering}>
+          {t('register.submit')}
+        </Button>
+        <Link className="reg__link" to={props.agreementHref}>
+          {t('register.agreement')}
+        </Link>
+      </form>
+    </main>
+  );
+}

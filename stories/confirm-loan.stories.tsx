@@ -1,0 +1,29 @@
+import type { Meta } from '@storybook/react-vite';
+import { confirmLoanMachine, type ConfirmLoanContext } from '../machines/confirm-loan/confirm-loan.machine';
+import { apiError } from '../src/api/errors';
+import ConfirmLoanPage from '../src/flows/confirm-loan/confirm-loan-page';
+import { confirmOffer } from './support/loan-fixtures';
+import { stateStory } from './support/state-story';
+
+export default {
+  title: 'Flows/Confirm loan',
+  parameters: { route: '/loan/confirm?productId=7' },
+} satisfies Meta;
+
+const base: ConfirmLoanContext = { productId: '7', offer: confirmOffer(), agreed: true, reloaded: false, detailsUrl: null, error: null, pushError: null };
+const story = (value: string, context: Partial<ConfirmLoanContext>, name?: string) =>
+  stateStory(confirmLoanMachine, ConfirmLoanPage, value, { ...base, ...context }, name ? { name } : {});
+
+export const Loading = story('loading', { offer: null });
+export const Reloading = story('loading', { offer: confirmOffer({ isNeedPop: 1 }), reloaded: true }, 'Loading (reload after recalculation, isType=1)');
+export const LoadFailed = story('loadFailed', { offer: null, error: apiError({ kind: 'network' }) });
+export const Recalculating = story('recalculating', { offer: confirmOffer({ isNeedPop: 1 }) });
+export const Ready = story('ready', {});
+export const ReadyUnchecked = story('ready', { agreed: false }, 'Ready (contract unchecked: submit disabled)');
+export const ReadyNoContract = story('ready', { offer: confirmOffer({ isNewContract: '', couNum: null }) }, 'Ready (no contract link, no coupon)');
+export const Submitting = story('submitting', {});
+export const PushFailed = story('pushFailed', {
+  pushError: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud en este momento. Intente más tarde.' }),
+});
+export const RedirectRefused = story('redirectRefused', {});
+export const Leaving = story('leaving', { detailsUrl: '/loan/detail?productId=7&orderId=240518001&from=confirm' });

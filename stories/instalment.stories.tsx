@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { instalmentMachine, type InstalmentContext } from '../machines/instalment/instalment.machine';
+import { apiError } from '../src/api/errors';
+import InstalmentPage from '../src/flows/instalment/instalment-page';
+import { instalmentPlan } from './support/repaying-fixtures';
+import { clickButtonLabelled } from './support/open-by-label';
+import { stateStory } from './support/state-story';
+
+export default {
+  title: 'Flows/Instalment repayment',
+  parameters: { route: '/repay/choose?productId=7&orderId=240518001' },
+} satisfies Meta;
+
+const input = { productId: '7', orderId: '240518001' };
+const at = (data: InstalmentContext['data'], error: InstalmentContext['error'] = null): InstalmentContext => ({ input, data, error });
+
+export const Loading = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null));
+export const Loaded = stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan));
+export const Failed = stateStory(instalmentMachine, InstalmentPage, 'failed', at(null, apiError({ kind: 'network' })), { name: 'Failed (offline)' });
+export const FailedBusiness = stateStory(instalmentMachine, InstalmentPage, 'failed', at(null, apiError({ kind: 'business', code: '4001', message: 'Este pedido no tiene pagos pendientes.' })), {
+  name: 'Failed (server message)',
+});
+
+/** The scan-to-pay modal with the server's image (OXXO sends BARcodeImg). */
+export const BarcodeFromServer: StoryObj = {
+  ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode from the server' }),
+  play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 9300'),
+};
+
+/** The scan-to-pay modal drawn on the client (7-Eleven sends no image): jsbarcode loads now. */
+export const BarcodeDrawn: StoryObj = {
+  ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode drawn here' }),
+  play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 7001'),
+};

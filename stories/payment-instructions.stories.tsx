@@ -1,0 +1,22 @@
+import type { Meta } from '@storybook/react-vite';
+import { paymentInstructionsMachine, type PaymentInstructionsContext } from '../machines/payment-instructions/payment-instructions.machine';
+import { apiError } from '../src/api/errors';
+import PaymentInstructionsPage from '../src/flows/payment-instructions/payment-instructions-page';
+import { voucher } from './support/repaying-fixtures';
+import { stateStory } from './support/state-story';
+
+export default {
+  title: 'Flows/Payment instructions',
+  parameters: { route: '/carpmm?productId=7&orderId=240518001&requestType=1&amount=112345&payCode=OXXO' },
+} satisfies Meta;
+
+const input = { productId: '7', orderId: '240518001', amount: '112345', payCode: 'OXXO', requestType: '1' as const };
+const at = (data: PaymentInstructionsContext['data'], error: PaymentInstructionsContext['error'] = null): PaymentInstructionsContext => ({ input, data, error });
+
+export const Loading = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null));
+export const Loaded = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at(voucher));
+/** No code image from the server: the barcode is drawn on the client. */
+export const LoadedDrawnCode = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at({ ...voucher, repayDetail: { ...voucher.repayDetail, repayCode: '' } }), {
+  name: 'Loaded (code drawn here)',
+});
+export const Failed = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'failed', at(null, apiError({ kind: 'business', code: '4002', message: 'Canal de pago no disponible.' })));

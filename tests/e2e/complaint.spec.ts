@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const query = 'type=1&orderId=240518001&productId=7&deviceId=dev-1&sessionId=s-1';
+// A 1x1 PNG: the demo backend accepts image/* files up to 10 MB.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+async function pickPhoto(page: Page, name: string) {
+  const upload = page.waitForRequest((r) => r.url().includes('/user-problem/upload-problem-img'));
+  await page.getByLabel('Add image').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+  const request = await upload;
+  expect(request.headers()['content-type']).toContain('multipart/form-data');
+  expect(request.postDataBuffer()?.toString('latin1')).toContain('name="problemImage"');
+  await expect(page.getByText('Charging successful!')).toBeVisible();
+}
+
+test.describe('complaints', () => {
+  test('a borrower files a complaint with two photos, then finds it in the list and opens its detail', async ({ page }) => {
+    const text = `Me cobraron dos veces el mismo pago ${Date.now()}`;
+    await page.goto(`/complaint?${query}`);
+    await expect(page.getByTestId('order-card')).toContainText('Lendo Cash Express');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'See all orders' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose an order' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('button', { name: /MX240518001/ }).click();
+
+    await page.getByRole('button', { name: 'Pagos y reembolsos' }).click();
+    await expect(page).toHaveURL(/\/complainPageNext\?.*problemType=2.*orderNo=MX240518001/);
+    await expect(page).toHaveURL(/deviceId=dev-1/);
+    await expect(page.getByTestId('chosen-type')).toHaveText('Pagos y reembolsos');
+    await page.getByLabel('Problem description').fill(text);
+    await expect(page.getByTestId('text-counter')).toHaveText(`${text.length}/200`);
+    await pickPhoto(page, 'first.png');
+    await pickPhoto(page, 'second.png');
+    await expect(page.getByRole('img', { name: /^Image \d$/ })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    const save = page.waitForRequest((r) => r.url().includes('/user-problem/problem-save'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const body = new URLSearchParams((await save).postData() ?? '');
+    expect(body.get('problemType')).toBe('2');
+    expect(body.get('problemDetail')).toBe(text);
+    expect(body.get('orderNo')).toBe('MX240518001');
+    expect(body.get('problemImage')?.split(',')).toHaveLength(2);
+    await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/complaint\?/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'My complaints' }).click();
+    await expect(page).toHaveURL(/\/complaintList\?/);
+    await page.getByRole('button', { name: new RegExp(text) }).click();
+    await expect(page).toHaveURL(/\/complainDetails\?.*problemId=/);
+    await expect(page.getByTestId('detail-content')).toHaveText(text);
+    await expect(page.getByTestId('detail-type')).toHaveText('Pagos y reembolsos');
+    await expect(page.getByRole('img', { name: /^Image \d$/ })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the collection type is refused for an order without isShow, and opens its sub-types otherwise', async ({ page }) => {
+    await page.goto(`/complaint?${query}&scenario=no-show`);
+    await page.getByRole('button', { name: 'Cobranza' }).click();
+    await expect(page.getByText('The selected order does not support sending collection types.')).toBeVisible();
+    await expect(page).toHaveURL(/\/complaint\?/);
+
+    await page.goto(`/complaint?${query}&scenario=`);
+    await page.getByRole('button', { name: 'Cobranza' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose the collection sub-type' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Trato irrespetuoso del gestor' }).click();
+    await expect(page).toHaveURL(/problemType=1&problemSonType=12/);
+    await expect(page.getByTestId('chosen-son-type')).toHaveText('Trato irrespetuoso del gestor');
+  });
+
+  test('a reload while writing keeps the text and the uploaded photo', async ({ page }) => {
+    await page.goto(`/complainPageNext?${query}&problemType=3&problemSonType=&orderNo=MX240518001`);
+    await page.getByLabel('Problem description').fill('El desembolso no llegó a mi cuenta.');
+    await pickPhoto(page, 'proof.png');
+    await page.reload();
+    await expect(page.getByLabel('Problem description')).toHaveValue('El desembolso no llegó a mi cuenta.');
+    await expect(page.getByRole('img', { name: 'Image 1' })).toHaveCount(1);
+    await expect(page.getByTestId('chosen-type')).toHaveText('Solicitud y desembolso');
+  });
+
+  test('empty text, an upload failure and a save failure each say why, and keep what was typed', async ({ page }) => {
+    await page.goto(`/complainPageNext?${query}&problemType=5&problemSonType=&orderNo=MX240518001&scenario=upload-fail,save-fail`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please provide your opinions and suggestions.')).toBeVisible();
+    await page.getByLabel('Add image').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('No se pudo subir la imagen. Intente de nuevo.')).toBeVisible();
+    await page.getByLabel('Problem description').fill('Otro asunto');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('No pudimos registrar su queja. Intente más tarde.')).toBeVisible();
+    await expect(page.getByLabel('Problem description')).toHaveValue('Otro asunto');
+  });
+
+  test('a detail that needs a score opens the rating 3 s after load; an empty reply is hidden', async ({ page }) => {
+    await page.goto(`/complainDetails?${query}&problemId=1000&scenario=need-score,empty-reply`);
+    await expect(page.getByTestId('detail-content')).toBeVisible();
+    await expect(page.getByTestId('detail-reply')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Rate our service' })).toBeVisible({ timeout: 6000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test('the list and a detail with a reply have no accessibility violations', async ({ page }) => {
+    await page.goto(`/complaintList?${query}&scenario=`);
+    await page.getByRole('tab', { name: 'Resueltas' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /SPEI/ }).click();
+    await expect(page.getByRole('region', { name: 'Reply from Sofía' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, type EventObject } from 'xstate';
+import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
+import type { CommitInput, CommitResult, PendingCommit } from '../../machines/bank-repayment/bank-repayment.types';
+import { describeMachineModel } from '../helpers/machine-suite';
+import type { MachineRun } from '../helpers/machine-runner';
+import { bankRepaymentModel, repayCards, repayInput, storedPending } from './bank-repayment.model';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const ctx = (run: MachineRun) => run.actor.getSnapshot().context as BankRepaymentContext;
+const lastCall = (run: MachineRun, id: string) => run.actors.calls.filter((c) => c.id === id).at(-1)?.input;
+
+const persisted: (PendingCommit | null)[] = [];
+const sideEffects = { cleared: 0, detail: 0, redirects: [] as string[] };
+
+/** The kept countdown child runs on the simulated clock: a tick is one second, its end the rest. */
+const countdownEvents = {
+  'countdown.tick': async (_e: EventObject, run: MachineRun) => {
+    run.clock.increment(1000);
+    await flush();
+  },
+  'xstate.done.actor.countdown': async (_e: EventObject, run: MachineRun) => {
+    for (let i = 0; i < 61 && run.actor.getSnapshot().matches({ smsStep: { timer: 'counting' } }); i++) run.clock.increment(1000);
+    await flush();
+  },
+};
+
+describeMachineModel('bankRepayment', bankRepaymentMachine, {
+  ...bankRepaymentModel,
+  keepActors: ['countdown'],
+  events: countdownEvents,
+  provide: {
+    actions: {
+      persistPending: ({ context }: { context: BankRepaymentContext }) => void persisted.push(context.pending),
+      clearPending: () => void (sideEffects.cleared += 1),
+      goToLoanDetail: () => void (sideEffects.detail += 1),
+      redirect: ({ context }: { context: BankRepaymentContext }) => void sideEffects.redirects.push(context.redirectUrl),
+    },
+  } as never,
+  states: {
+    restoring: (run) => expect(lastCall(run, 'readPending')).toEqual({ orderId: 'O1' }),
+    loading: (run) => expect(lastCall(run, 'loadWay')).toEqual({ orderId: 'O1' }),
+    choosing: (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(false),
+    committing: (run) => {
+      const card = repayCards[ctx(run).selected]!;
+      expect(lastCall(run, 'commit')).toEqual({
+        amount: '150000', bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: 'C7',
+        orderId: 'O1', repayToken: 'rt_1', bankCode: card.bankCode, sendMsg: 0,
+      });
+      // A second tap while the commit runs is not taken: still one commit in flight.
+      const commits = run.actors.calls.filter((c) => c.id === 'commit').length;
+      run.actor.send({ type: 'pay.submit' });
+      expect(run.actors.calls.filter((c) => c.id === 'commit')).toHaveLength(commits);
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+    },
+    redirecting: (run) => expect(lastCall(run, 'huichao')).toEqual({ userId: 'U5', orderId: 'O1', amount: '150000' }),
+    smsStep: (run) => {
+      const { pending } = ctx(run);
+      expect(pending?.repayRecordId).toBe('RP1');
+      if (pending !== storedPending) expect(persisted.at(-1)).toEqual(pending);
+      expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
+    },
+    'smsStep.timer.resending': (run) => expect(lastCall(run, 'resend')).toMatchObject({ sendMsg: 1, cardId: ctx(run).pending?.card.id, repayToken: ctx(run).pending?.repayToken }),
+    'smsStep.code.confirming': (run) => expect(lastCall(run, 'confirm')).toEqual({ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'RP1' }),
+    paid: () => expect(sideEffects.detail).toBeGreaterThan(0),
+    redirected: () => expect(sideEffects.redirects.at(-1)).toBe('https://pay.example.com/huichao/O1'),
+  },
+});
+
+describe('bankRepayment SMS step timer', () => {
+  const start = () => {
+    const clock = new SimulatedClock();
+    const logic = bankRepaymentMachine.provide({
+      actors: {
+        readPending: fromPromise<PendingCommit | null, { orderId: string }>(async () => storedPending),
+        commit: fromPromise<CommitResult, CommitInput>(async () => ({ needValid: true, repayRecordId: 'RP2' })),
+      },
+    });
+    const actor = createActor(logic, { input: repayInput, clock }).start();
+    return { clock, actor };
+  };
+  const settle = () => vi.waitFor(() => undefined);
+
+  it('counts the resend label from 60 to 1 a second at a time, then resets to 60 and offers a resend', async () => {
+    const { clock, actor } = start();
+    await settle();
+    await flush();
+    expect(actor.getSnapshot().matches({ smsStep: { timer: 'counting' } })).toBe(true);
+    const seen: number[] = [actor.getSnapshot().context.remaining];
+    for (let i = 0; i < 59; i++) {
+      clock.increment(1000);
+      seen.push(actor.getSnapshot().context.remaining);
+    }
+    expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => 60 - i));
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches({ smsStep: { timer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.remaining).toBe(60);
+    actor.send({ type: 'sms.resend' });
+    await flush();
+    expect(actor.getSnapshot().matches({ smsStep: { timer: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().context.pending?.repayRecordId).toBe('RP2');
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.remaining).toBe(59);
+    actor.stop();
+  });
+
+  it('cancel mid-count resets the timer to 60 and stops the countdown', async () => {
+    const { clock, actor } = start();
+    await flush();
+    for (let i = 0; i < 5; i++) clock.increment(1000);
+    expect(actor.getSnapshot().context.remaining).toBe(55);
+    actor.send({ type: 'sms.cancel' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.remaining).toBe(60);
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    for (let i = 0; i < 5; i++) clock.increment(1000);
+    expect(actor.getSnapshot().context.remaining).toBe(60);
+    actor.stop();
+  });
+});

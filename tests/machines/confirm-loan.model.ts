@@ -1,0 +1,23 @@
+import { apiError } from '../../src/api/errors';
+import type { ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
+import { confirmOffer } from '../../stories/support/loan-fixtures';
+
+export const DETAILS_URL = '/loan/detail?orderId=240518001&productId=7&from=confirm';
+
+/** The confirm model: an offer that asks for recalculation and one that does not; pushes that land, are refused or fail. */
+export const confirmLoanModel = {
+  input: { productId: '7' },
+  cases: {
+    'xstate.done.actor.loadConfirm': [{ output: confirmOffer({ isNeedPop: 1 }) }, { output: confirmOffer({ amount: 250000 }) }],
+    'xstate.error.actor.loadConfirm': [{ error: apiError({ kind: 'network' }) }],
+    'xstate.done.actor.pushLoan': [{ output: { url: DETAILS_URL } }, { output: { url: null } }],
+    'xstate.error.actor.pushLoan': [{ error: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' }) }],
+  },
+  context: (c: ConfirmLoanContext) => ({
+    agreed: c.agreed,
+    reloaded: c.reloaded,
+    amount: c.offer?.amount ?? null,
+    error: c.error?.kind ?? null,
+    pushError: c.pushError?.kind ?? null,
+  }),
+};

@@ -1,0 +1,140 @@
+import { beforeEach, expect, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
+import BankRepaymentPage from '../../src/flows/bank-repayment/bank-repayment-page';
+import { PENDING_COMMIT_KEY } from '../../src/flows/bank-repayment/pending-commit';
+import { describeViewModel, type ViewRun } from '../helpers/view-suite';
+import { renderPage } from '../helpers/render-page';
+import { bankRepaymentModel, expectedNotice, redirectUrl, repayCards } from '../machines/bank-repayment.model';
+
+const route = '/repay/card?type=1&orderId=O1&withholdingAmount=150000&couponId=C7&userId=U5';
+const redirects: string[] = [];
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="where">{`${pathname}${search}`}</span>;
+}
+
+const ctx = (s: AnyMachineSnapshot) => s.context as BankRepaymentContext;
+const dialog = () => screen.getByRole('dialog', { name: 'SMS verification' });
+const codeInput = () => within(dialog()).getByLabelText('Verification code') as HTMLInputElement;
+const click = (run: ViewRun, name: string | RegExp) => run.user.click(screen.getByRole('button', { name }));
+const seconds = async (n: number) => {
+  for (let i = 0; i < n; i++) await act(async () => vi.advanceTimersByTime(1000));
+};
+
+function expectNotice(s: AnyMachineSnapshot, root: HTMLElement = document.body) {
+  const text = expectedNotice(ctx(s).notice);
+  const alerts = within(root).queryAllByRole('alert');
+  if (text) expect(alerts.map((a) => a.textContent)).toContain(text);
+  else expect(alerts).toHaveLength(0);
+}
+
+function expectCards(s: AnyMachineSnapshot) {
+  const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+  expect(radios).toHaveLength(ctx(s).cards.length);
+  radios.forEach((r, i) => expect(r.checked).toBe(i === ctx(s).selected));
+  expect(screen.getByTestId('repay-amount')).toHaveTextContent('₱1500.00');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  redirects.length = 0;
+});
+
+describeViewModel('bankRepayment', bankRepaymentMachine, {
+  ...bankRepaymentModel,
+  fakeTimers: true,
+  keepActors: ['countdown'],
+  render: (machineOptions) => {
+    const own = machineOptions.overrides?.[bankRepaymentMachine.id] ?? {};
+    // Leaving the app is recorded instead of navigating jsdom away.
+    const overrides = { [bankRepaymentMachine.id]: { ...own, actions: { redirect: ({ context }: { context: BankRepaymentContext }) => void redirects.push(context.redirectUrl) } } };
+    renderPage(
+      <>
+        <BankRepaymentPage />
+        <Where />
+      </>,
+      { route, machineOptions: { ...machineOptions, overrides: overrides as never } },
+    );
+  },
+  events: {
+    'load.retry': async (_e, run) => click(run, 'Retry'),
+    'card.select': async (e, run) => run.user.click(screen.getByRole('radio', { name: new RegExp(repayCards[(e as unknown as { index: number }).index]!.bankName) })),
+    'pay.submit': async (_e, run) => click(run, 'Pay'),
+    'online.pay': async (_e, run) => click(run, 'Pay online'),
+    'code.change': async (e, run) => {
+      await run.user.clear(codeInput());
+      await run.user.type(codeInput(), (e as unknown as { value: string }).value);
+    },
+    'code.submit': async (_e, run) => click(run, 'Confirm payment'),
+    'sms.resend': async (_e, run) => click(run, 'Resend code'),
+    'sms.cancel': async (_e, run) => click(run, 'Cancel'),
+    // The real countdown child runs on fake timers: a tick is one second, its end the whole minute.
+    'countdown.tick': async () => seconds(1),
+    'xstate.done.actor.countdown': async () => seconds(60),
+  } satisfies Record<string, (e: EventObject, run: ViewRun) => Promise<void>>,
+  states: {
+    restoring: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    },
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    },
+    loadFailed: (s) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(expectedNotice(ctx(s).notice) ?? '');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+    choosing: (s) => {
+      expectCards(s);
+      expectNotice(s);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
+    },
+    committing: (s) => {
+      expectCards(s);
+      expect(screen.getByRole('button', { name: 'Pay' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+      screen.getAllByRole('radio').forEach((r) => expect(r).toBeDisabled());
+    },
+    redirecting: () => {
+      expect(screen.getByRole('button', { name: 'Pay online' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    },
+    smsStep: (s) => {
+      const c = ctx(s);
+      expect(codeInput().value).toBe(c.code);
+      expect(dialog()).toHaveTextContent(`${c.pending?.card.bankName} ${c.pending?.card.cardNo}`);
+      expectNotice(s, dialog());
+      const stored = JSON.parse(sessionStorage.getItem(PENDING_COMMIT_KEY) ?? 'null') as { repayRecordId?: string } | null;
+      if (c.pending && stored) expect(stored.repayRecordId).toBe(c.pending.repayRecordId);
+      const resend = within(dialog()).getByTestId('sms-resend');
+      if (s.matches({ smsStep: { timer: 'counting' } })) {
+        expect(resend).toBeDisabled();
+        const shown = Number(/Resend \((\d+) s\)/.exec(resend.textContent ?? '')?.[1]);
+        if (c.remaining === 60) expect(shown).toBe(60);
+        else expect(shown).toBeLessThan(60);
+      } else if (s.matches({ smsStep: { timer: 'ready' } })) {
+        expect(resend).toHaveTextContent('Resend code');
+        expect(resend).toBeEnabled();
+      } else {
+        expect(resend).toHaveAttribute('aria-busy', 'true');
+      }
+      const confirm = within(dialog()).getByRole('button', { name: 'Confirm payment' });
+      if (s.matches({ smsStep: { code: 'confirming' } })) expect(confirm).toHaveAttribute('aria-busy', 'true');
+      else expect(confirm).toBeEnabled();
+    },
+    paid: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Payment sent. Opening the loan details…');
+      expect(screen.getByTestId('where')).toHaveTextContent('/loan/detail?orderId=O1&userId=U5&type=1');
+      expect(sessionStorage.getItem(PENDING_COMMIT_KEY)).toBeNull();
+    },
+    redirected: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Opening the payment page…');
+      expect(redirects).toEqual([redirectUrl]);
+    },
+  },
+});

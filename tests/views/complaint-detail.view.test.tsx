@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
+import ComplaintDetailPage from '../../src/flows/complaint/complaint-detail-page';
+import { config } from '../../src/config/env';
+import { describeViewModel } from '../helpers/view-suite';
+import { renderPage } from '../helpers/render-page';
+import { businessError } from '../../stories/support/complaint-fixtures';
+import { complaintDetailModel } from '../machines/complaint.model';
+
+const replyLabel = `Reply from ${config.agentFirstName}`;
+
+function expectDetail(c: ComplaintDetailContext) {
+  const d = c.detail!;
+  expect(screen.getByTestId('detail-type')).toHaveTextContent(d.type);
+  expect(screen.getByTestId('detail-content')).toHaveTextContent(d.content);
+  expect(screen.getByText(`${d.content.length}/200`)).toBeInTheDocument();
+  expect(screen.getAllByRole('img', { name: /^Image \d$/ })).toHaveLength(d.images.length);
+  if (d.disposeDetail !== '' || d.disposeImages.length > 0) {
+    expect(screen.getByRole('region', { name: replyLabel })).toHaveTextContent(d.disposeDetail);
+    expect(screen.getAllByRole('img', { name: /^Reply images \d$/ })).toHaveLength(d.disposeImages.length);
+  } else {
+    expect(screen.queryByTestId('detail-reply')).toBeNull();
+  }
+}
+
+describeViewModel('complaintDetail', complaintDetailMachine, {
+  ...complaintDetailModel,
+  fakeTimers: true,
+  render: (machineOptions) => renderPage(<ComplaintDetailPage />, { route: '/complainDetails?type=1&problemId=1000', machineOptions }),
+  events: {
+    'load.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+  },
+  states: {
+    loading: (_s, { actors }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(actors.pending.get('loadDetail')?.input).toEqual({ problemId: '1000' });
+    },
+    failed: () => { expect(screen.getByRole('alert')).toHaveTextContent(businessError.message); },
+    'loaded.settled': (s) => {
+      expectDetail(s.context as ComplaintDetailContext);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    'loaded.awaitingRating': (s) => {
+      expectDetail(s.context as ComplaintDetailContext);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    'loaded.ratingOpen': (s) => {
+      expectDetail(s.context as ComplaintDetailContext);
+      expect(screen.getByRole('dialog', { name: 'Rate our service' })).toBeInTheDocument();
+    },
+  },
+});

@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
+import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
+import { describeViewModel } from '../helpers/view-suite';
+import { renderPage } from '../helpers/render-page';
+import { DETAILS_URL, confirmLoanModel } from '../machines/confirm-loan.model';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="where">{`${pathname}${search}`}</span>;
+}
+const where = () => screen.getByTestId('where').textContent;
+
+const checkbox = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan contract' }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: /^(Confirm loan|Retry)$/ });
+const peso = (minor: number) => `₱${(minor / 100).toFixed(2)}`;
+
+function expectOffer(c: ConfirmLoanContext) {
+  expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
+  expect(screen.getByTestId('confirm-amount')).toHaveTextContent(peso(c.offer?.amount ?? 0));
+  expect(screen.getByTestId('confirm-term')).toHaveTextContent('91 days');
+  expect(screen.getByTestId('confirm-rate')).toHaveTextContent('0.03%');
+  expect(screen.getByTestId('confirm-coupon')).toHaveTextContent('₱50.00');
+  const plan = within(screen.getByRole('region', { name: 'Repayment plan' }));
+  expect(plan.getAllByRole('listitem')).toHaveLength(3);
+  expect(plan.getAllByText('₱1027.30')).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'View the loan contract' })).toHaveAttribute('href', 'http://localhost:3000/agreement/loan?orderNo=MX240518001');
+  expect(checkbox().checked).toBe(c.agreed);
+}
+
+const recalcDialog = () => screen.queryByRole('dialog', { name: 'Recalculating your loan' });
+
+describeViewModel('confirmLoan', confirmLoanMachine, {
+  ...confirmLoanModel,
+  fakeTimers: true,
+  render: (machineOptions) =>
+    renderPage(
+      <>
+        <ConfirmLoanPage />
+        <Where />
+      </>,
+      { route: '/loan/confirm?productId=7&type=1', machineOptions },
+    ),
+  events: {
+    'contract.toggle': async (_e, { user }) => user.click(checkbox()),
+    'loan.submit': async (_e, { user }) => user.click(submit()),
+    'confirm.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    'details.open': async (_e, { user }) => {
+      await user.click(screen.getByRole('button', { name: 'View my order' }));
+      expect(where()).toBe('/loan/detail?productId=7&type=1');
+    },
+  },
+  states: {
+    loading: (s, { actors }) => {
+      const c = s.context as ConfirmLoanContext;
+      expect(actors.pending.get('loadConfirm')?.input).toEqual(c.reloaded ? { productId: '7', isType: 1 } : { productId: '7' });
+      if (c.reloaded) expect(recalcDialog()).toHaveTextContent(peso(c.offer?.amount ?? 0));
+      else expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    },
+    loadFailed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The information could not be loaded.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+    recalculating: (s) => {
+      expectOffer(s.context as ConfirmLoanContext);
+      expect(recalcDialog()).toHaveTextContent('Your amount was adjusted to ₱3000.00.');
+    },
+    ready: (s) => {
+      const c = s.context as ConfirmLoanContext;
+      expectOffer(c);
+      expect(recalcDialog()).toBeNull();
+      if (c.agreed) expect(submit()).toBeEnabled();
+      else expect(submit()).toBeDisabled();
+    },
+    submitting: (s, { actors }) => {
+      expectOffer(s.context as ConfirmLoanContext);
+      expect(submit()).toHaveAttribute('aria-busy', 'true');
+      expect(actors.pending.get('pushLoan')?.input).toEqual({ amount: (s.context as ConfirmLoanContext).offer?.amount, periods: '91', termUnit: '1', productId: '7' });
+    },
+    pushFailed: (s) => {
+      expectOffer(s.context as ConfirmLoanContext);
+      expect(screen.getByRole('alert')).toHaveTextContent('No pudimos procesar su solicitud.');
+      expect(screen.getByRole('alert')).toHaveTextContent('Your loan was not confirmed. Please try again.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+    redirectRefused: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('the order address is not trusted');
+      expect(screen.getByRole('button', { name: 'View my order' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
+    },
+    leaving: (s) => {
+      expect(where()).toBe(DETAILS_URL);
+      expectOffer(s.context as ConfirmLoanContext);
+      expect(submit()).toBeDisabled();
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import { customerServiceMachine } from '../../machines/customer-service/customer-service.machine';
+import CustomerServicePage from '../../src/flows/customer-service/customer-service-page';
+import { serviceInfo } from '../../stories/support/repaying-fixtures';
+import { describeViewModel } from '../helpers/view-suite';
+import { renderPage } from '../helpers/render-page';
+import { customerServiceModel } from '../machines/customer-service.model';
+import { pageDataEvents, pageDataStates } from './page-data.view';
+
+describeViewModel('customerService', customerServiceMachine, {
+  ...customerServiceModel,
+  render: (machineOptions) => renderPage(<CustomerServicePage />, { route: '/Dag?type=1&productId=7', machineOptions }),
+  events: pageDataEvents,
+  states: pageDataStates((_s, run) => {
+    expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: {} });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
+    expect(screen.getByTestId('service-phone')).toHaveTextContent(serviceInfo.va);
+    expect(screen.getByRole('button', { name: `Call ${serviceInfo.va}` })).toBeEnabled();
+    expect(screen.getByTestId('service-whatsapp')).toHaveTextContent(serviceInfo.phone);
+    expect(screen.getByRole('link', { name: `Write to ${serviceInfo.email}` })).toHaveAttribute('href', `mailto:${serviceInfo.email}`);
+  }),
+});
