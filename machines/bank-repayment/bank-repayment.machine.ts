@@ -2,6 +2,7 @@
 // States: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected.
 import { assign, fromPromise, setup } from 'xstate';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
+import { commitInput, type BankRepaymentContext } from './bank-repayment.context';
 import {
   REPAY_CODE_MIN,
   noticeFromError,
@@ -9,25 +10,12 @@ import {
   type CommitResult,
   type ConfirmInput,
   type PendingCommit,
-  type RepayCard,
   type RepayInput,
   type RepayNotice,
   type RepayWay,
 } from './bank-repayment.types';
 
-export interface BankRepaymentContext {
-  params: RepayInput;
-  cards: RepayCard[];
-  repayToken: string;
-  online: boolean;
-  /** Index in `cards`; -1 until the borrower picks one. */
-  selected: number;
-  pending: PendingCommit | null;
-  code: string;
-  remaining: number;
-  notice: RepayNotice | null;
-  redirectUrl: string;
-}
+export type { BankRepaymentContext } from './bank-repayment.context';
 
 export type BankRepaymentEvent =
   | { type: 'load.retry' }
@@ -41,21 +29,6 @@ export type BankRepaymentEvent =
   | CountdownTick;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the page`));
-
-function commitInput(context: BankRepaymentContext, sendMsg: 0 | 1): CommitInput {
-  const card = context.pending?.card ?? context.cards[context.selected];
-  return {
-    amount: context.params.amount,
-    bankName: card?.bankName ?? '',
-    cardId: card?.id ?? '',
-    cardNo: card?.cardNo ?? '',
-    couponId: context.params.couponId,
-    orderId: context.params.orderId,
-    repayToken: context.pending?.repayToken ?? context.repayToken,
-    bankCode: card?.bankCode ?? '',
-    sendMsg,
-  };
-}
 
 export const bankRepaymentMachine = setup({
   types: {

@@ -23,7 +23,7 @@ export const channelGroups: PayChannelGroup[] = [
 export const instalmentPlan: InstalmentPlan = {
   repayAmount: 112345,
   productName: 'Lendo Cash Express',
-  productLogo: file('logo-product.svg'),
+  productLogo: file('logo-lendo.svg'),
   repayDate: '2026-12-01',
   detail: [
     { text: 'Número de pedido', value: 'MX240518001' },
@@ -36,7 +36,7 @@ export const instalmentPlan: InstalmentPlan = {
 };
 
 export const delayDetail: DelayDetail = {
-  productLogo: file('logo-product.svg'),
+  productLogo: file('logo-lendo.svg'),
   productName: 'Lendo Cash Express',
   delayInfo: { reviewer: 'Extienda su fecha de pago 7 días', delayAmount: 15000, delayTime: '2026-12-08' },
   repayPlan: [

@@ -129,6 +129,7 @@ test.describe('repaying by payment code', () => {
   test('extension: the customer-service button drags inside the screen and opens /Dag', async ({ page }) => {
     const sent = recordCalls(page);
     await page.goto(`/repay/delay?${session}`);
+    await expect(page.getByTestId('delay-amount')).toBeVisible();
     const button = page.getByRole('button', { name: 'Customer service' });
     const box = (await button.boundingBox())!;
     const viewport = page.viewportSize()!;

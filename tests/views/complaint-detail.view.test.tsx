@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
 import ComplaintDetailPage from '../../src/flows/complaint/complaint-detail-page';
 import { config } from '../../src/config/env';
@@ -26,9 +26,15 @@ function expectDetail(c: ComplaintDetailContext) {
 
 describeViewModel('complaintDetail', complaintDetailMachine, {
   ...complaintDetailModel,
-  fakeTimers: true,
+  fakeTimers: 'manual',
   render: (machineOptions) => renderPage(<ComplaintDetailPage />, { route: '/complainDetails?type=1&problemId=1000', machineOptions }),
   events: {
+    // Not a moment before 3 s: at 2999 ms the modal is still closed.
+    'xstate.after.ratingDelay.complaintDetail.loaded.awaitingRating': async () => {
+      await act(async () => vi.advanceTimersByTime(2999));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(1));
+    },
     'load.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
   },
   states: {

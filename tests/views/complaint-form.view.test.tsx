@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import { MAX_IMAGES, draftKey } from '../../machines/complaint-form/complaint-draft';
@@ -38,7 +38,7 @@ function expectForm(c: ComplaintFormContext) {
 
 describeViewModel('complaintForm', complaintFormMachine, {
   ...complaintFormModel,
-  fakeTimers: true,
+  fakeTimers: 'manual',
   render: (machineOptions) => {
     localStorage.setItem(key, JSON.stringify(formInput.draft));
     renderPage(
@@ -50,6 +50,12 @@ describeViewModel('complaintForm', complaintFormMachine, {
     );
   },
   events: {
+    // The success modal holds for 1500 ms: at 1499 ms the page has not left.
+    'xstate.after.successModal.complaintForm.success': async () => {
+      await act(async () => vi.advanceTimersByTime(1499));
+      expect(screen.getByRole('dialog', { name: 'Sent' })).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(1));
+    },
     'load.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
     'text.change': async (e, { user }) => {
       await user.clear(textarea());
@@ -66,19 +72,19 @@ describeViewModel('complaintForm', complaintFormMachine, {
     'form.submit': async (_e, { user }) => {
       const empty = textarea().value.trim() === '';
       await user.click(submit());
-      if (empty) expect(await screen.findByText('Please provide your opinions and suggestions.')).toBeInTheDocument();
+      if (empty) expect(screen.getByText('Please provide your opinions and suggestions.')).toBeInTheDocument();
     },
     'xstate.done.actor.uploadImage': async (e, { actors }) => {
       await act(async () => actors.settle('uploadImage', { output: (e as unknown as { output: unknown }).output }));
-      expect(await screen.findByText('Charging successful!')).toBeInTheDocument();
+      expect(screen.getByText('Charging successful!')).toBeInTheDocument();
     },
     'xstate.error.actor.uploadImage': async (e, { actors }) => {
       await act(async () => actors.settle('uploadImage', { error: (e as unknown as { error: unknown }).error }));
-      expect(await screen.findByText(businessError.message)).toBeInTheDocument();
+      expect(screen.getByText(businessError.message)).toBeInTheDocument();
     },
     'xstate.error.actor.saveComplaint': async (e, { actors }) => {
       await act(async () => actors.settle('saveComplaint', { error: (e as unknown as { error: unknown }).error }));
-      expect(await screen.findByText(businessError.message)).toBeInTheDocument();
+      expect(screen.getByText(businessError.message)).toBeInTheDocument();
     },
   },
   states: {

@@ -7,7 +7,7 @@ import type { Notice } from '../../machines/register/register.rules';
 import RegisterPage from '../../src/flows/register/register-page';
 import { registerPageMessages } from '../../src/flows/register/register-messages';
 import type { MachineOptions } from '../../src/app/machine-options';
-import { describeViewModel } from '../helpers/view-suite';
+import { describeViewModel, type ViewRun } from '../helpers/view-suite';
 import { renderPage } from '../helpers/render-page';
 import { registerModel } from '../machines/register.model';
 
@@ -89,7 +89,7 @@ describeViewModel('register', registerMachine, {
     'countdown.tick': async () => advance(1000),
     // The fake clock fires the timers each tick schedules within one advance, to the last second.
     'xstate.done.actor.smsCountdown': async () => advance(60_000),
-  } satisfies Record<string, (e: EventObject, run: never) => Promise<void>>,
+  } satisfies Record<string, (e: EventObject, run: ViewRun) => Promise<void>>,
   states: {
     loading: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -113,7 +113,8 @@ describe('extension page', () => {
   it('the customer-service button moves by keyboard inside the screen and opens /Dag with the common query', async () => {
     const user = setup();
     renderLoaded(<ExtensionPage />, `/repay/delay?${session}`, 'extension', delayDetail);
-    const button = await screen.findByRole('button', { name: 'Customer service' });
+    await screen.findByTestId('delay-amount');
+    const button = screen.getByRole('button', { name: 'Customer service' });
     button.focus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
     expect(button.style.left).toBe('0px');
@@ -126,7 +127,8 @@ describe('extension page', () => {
 
   it('dragging the button moves it and is not a tap', async () => {
     renderLoaded(<ExtensionPage />, `/repay/delay?${session}`, 'extension', delayDetail);
-    const button = await screen.findByRole('button', { name: 'Customer service' });
+    await screen.findByTestId('delay-amount');
+    const button = screen.getByRole('button', { name: 'Customer service' });
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.pointerDown(button, { clientX: 10, clientY: 10, button: 0, pointerId: 1 });
     fireEvent.pointerMove(button, { clientX: 110, clientY: 60, pointerId: 1 });

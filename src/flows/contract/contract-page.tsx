@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { contractMachine } from '../../../machines/contract/contract.machine';
 import { selectContract, selectContractStatus, selectErrorMessage } from '../../../machines/contract/contract.selectors';
-import { fetchContractDetail } from '../../api';
+import { fetchContractDetail } from '../../api/contract';
 import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../../app/use-flow-actor';
 import { registerMessages } from '../../i18n';

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { fetchServiceInfo, useApiClients, type ServiceInfo } from '../../api';
+import { fetchServiceInfo, type ServiceInfo } from '../../api/problem';
+import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../../app/use-flow-actor';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';

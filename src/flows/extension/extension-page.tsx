@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { fetchDelayDetail, useApiClients, type DelayDetail, type OrderInput } from '../../api';
+import { fetchDelayDetail, type DelayDetail } from '../../api/installment';
+import type { OrderInput } from '../../api/loan';
+import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../../app/use-flow-actor';
 import { paths } from '../../app/route-table';
 import { registerMessages, useI18n } from '../../i18n';
@@ -13,6 +15,7 @@ import { payChannelsMessages } from '../pay-channels/pay-channels-messages';
 import { useCopy } from '../pay-channels/use-copy';
 import { extensionMessages } from './extension-messages';
 import { ExtensionView } from './extension-view';
+import { ServiceButton } from './service-button';
 
 registerMessages(payChannelsMessages);
 registerMessages(extensionMessages);
@@ -29,11 +32,18 @@ export default function ExtensionPage() {
     { actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input: order }) => fetchDelayDetail(api, order)) } },
     input,
   );
+  const openService = () => navigate(withCommonQuery(paths.dag, session));
   const status = useSelector(actor, selectPageStatus);
   const detail = useSelector(actor, selectPageData<DelayDetail>);
   const error = useSelector(actor, selectPageError);
   if (status !== 'loaded' || !detail) {
-    return <PageDataState title={t('extension.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} />;
+    // Help stays one tap away while the page loads or after it failed.
+    return (
+      <>
+        <PageDataState title={t('extension.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} />
+        <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={openService} />
+      </>
+    );
   }
   return (
     <ExtensionView
@@ -42,7 +52,7 @@ export default function ExtensionPage() {
       onPay={(channel) =>
         navigate(withCommonQuery(paths.paymentDescription, session, { requestType: 2, amount: detail.delayInfo.delayAmount, payCode: channel.payCode }))
       }
-      onService={() => navigate(withCommonQuery(paths.dag, session))}
+      onService={openService}
     />
   );
 }

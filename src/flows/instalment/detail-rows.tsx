@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TextRow } from '../../api';
+import type { TextRow } from '../../api/schema-kit';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 

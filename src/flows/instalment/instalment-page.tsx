@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { fetchInstalmentPlan, useApiClients, type InstalmentPlan, type OrderInput } from '../../api';
+import { fetchInstalmentPlan, type InstalmentPlan } from '../../api/installment';
+import type { OrderInput } from '../../api/loan';
+import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../../app/use-flow-actor';
 import { paths } from '../../app/route-table';
 import { registerMessages, useI18n } from '../../i18n';

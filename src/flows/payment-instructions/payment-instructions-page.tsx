@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { generateVoucher, useApiClients, type Voucher, type VoucherInput } from '../../api';
+import { useApiClients } from '../../api/use-api-clients';
+import { generateVoucher, type Voucher, type VoucherInput } from '../../api/voucher';
 import { useFlowActor } from '../../app/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { config } from '../../config/env';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../app/route-table';
+import './marketing-shell.css';
 
 const NAV: { to: string; label: MessageKey }[] = [
   { to: paths.home, label: 'nav.home' },

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { LandingPage, RegisterInput, SmsInput } from '../../../machines/register/register.machine';
 import type { Outcome, RegisterParams } from '../../../machines/register/register.rules';
-import { fetchLandingTemplate, fetchSid, registerPhone, sendSmsCode, trackClick, trackVisit, type ApiClients, type TrackParams } from '../../api';
+import type { ApiClients } from '../../api/clients';
+import { fetchLandingTemplate, fetchSid, registerPhone, sendSmsCode, trackClick, trackVisit, type TrackParams } from '../../api/promotion';
 import type { AdTracker } from '../../lib/ad-tracker';
 import type { ClientType } from '../../lib/user-agent';
 

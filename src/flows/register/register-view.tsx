@@ -36,8 +36,14 @@ export interface RegisterViewProps {
 export function RegisterView(props: RegisterViewProps) {
   const { t } = useI18n();
   const id = useId();
-  if (props.phase === 'loading') return <PageLoading />;
-  if (props.phase === 'loadFailed') return <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />;
+  if (props.phase === 'loading' || props.phase === 'loadFailed') {
+    return (
+      <main className="reg">
+        <h1 className="reg__title">{t('register.title')}</h1>
+        {props.phase === 'loading' ? <PageLoading /> : <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />}
+      </main>
+    );
+  }
   const notice = props.notice && (
     <p className={`reg__notice reg__notice--${props.notice.tone}`} role={props.notice.tone === 'error' ? 'alert' : 'status'} data-testid="register-notice">
       {props.notice.text}
@@ -46,6 +52,7 @@ export function RegisterView(props: RegisterViewProps) {
   if (props.phase === 'done') {
     return (
       <main className="reg">
+        <h1 className="reg__title">{t('register.title')}</h1>
         {notice}
         <div className="reg__done" role="status">
           <Spinner size={28} />
