@@ -58,3 +58,40 @@ describe('register machine (model-based)', () => {
   }
   afterAll(() => coverage.assertComplete());
 });
+
+describe('register countdown (simulated clock)', () => {
+  async function sent() {
+    const run = runMachine(registerMachine, { coverage: new Coverage(registerMachine), input: registerModel.input, keepActors: ['countdown'] });
+    await run.perform({ type: 'xstate.done.actor.loadPage', output: { sid: 'sid-1' } } as EventObject);
+    await run.perform({ type: 'phone.change', value: '13912345678' } as EventObject);
+    await run.perform({ type: 'captcha.change', value: '1234' } as EventObject);
+    await run.perform({ type: 'sms.send' });
+    await run.perform({ type: 'xstate.done.actor.sendSms', output: { code: '0', message: 'ok' } } as EventObject);
+    return run;
+  }
+
+  it('counts 60 to 1 once a second, blocks resending, then reads get code again at 60', async () => {
+    const run = await sent();
+    const seen = [ctx(run).remaining];
+    for (let i = 0; i < 59; i++) {
+      run.clock.increment(1000);
+      seen.push(ctx(run).remaining);
+    }
+    expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => 60 - i));
+    run.actor.send({ type: 'sms.send' });
+    expect(ctx(run).notice).toEqual({ tone: 'error', key: 'resendBlocked' });
+    expect(run.actors.calls.filter((c) => c.id === 'sendSms')).toHaveLength(1);
+    run.clock.increment(1000);
+    expect(counting(run)).toBe(false);
+    expect(ctx(run).remaining).toBe(60);
+    run.actor.stop();
+  });
+
+  it('stops when the page is left', async () => {
+    const run = await sent();
+    run.clock.increment(1000);
+    run.actor.stop();
+    for (let i = 0; i < 5; i++) run.clock.increment(1000);
+    expect(ctx(run).remaining).toBe(59);
+  });
+});

@@ -33,7 +33,7 @@ describe('the app shell', () => {
   });
 
   it('opens the hash pages on any path', async () => {
-    at('/#/downloadTemplate?type=1');
-    expect(await screen.findByText('Esta página aún no está disponible.')).toBeInTheDocument();
+    at('/User#/downloadTemplate?id=7');
+    expect(await screen.findByRole('heading', { name: 'Descargue la app' })).toBeInTheDocument();
   });
 });
