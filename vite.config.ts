@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from './scripts/csp.mjs';
 
 /**
  * axios picks the XHR adapter in browsers (it comes before fetch in its default order), so its
@@ -27,7 +28,8 @@ function axiosWithoutFetchAdapter(): Plugin {
 export default defineConfig({
   plugins: [react(), axiosWithoutFetchAdapter()],
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // The production build is previewed (and tested end to end) under its Content Security Policy.
+  preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': contentSecurityPolicy() } },
   build: {
     target: 'es2020',
     sourcemap: false,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../lib/zod-jitless';
 import { apiError } from './errors';
 
 // Building blocks for response schemas. Lenient where the server is loose (numbers sent as

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const query = 'type=1&orderId=O1&productId=P1&withholdingAmount=150000&couponId=C7&userId=U5';

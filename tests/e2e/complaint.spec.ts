@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const query = 'type=1&orderId=240518001&productId=7&deviceId=dev-1&sessionId=s-1';

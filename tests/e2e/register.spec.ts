@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const landing = '/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3&invite_code=INV1&UC=uc-9';

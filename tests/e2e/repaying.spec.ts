@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 const session = 'type=1&productId=7&orderId=240518001&deviceId=D9';

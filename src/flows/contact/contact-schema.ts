@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../../lib/zod-jitless';
 
 const required = z.string().check(z.trim(), z.minLength(1));
 

@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(env?: Record<string, string | undefined>): string;
