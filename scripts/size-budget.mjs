@@ -1,7 +1,7 @@
 // First-load JavaScript per route, from a production build's manifest: the entry's static import
 // closure plus the route's lazy page module and its static imports, gzip level 9. Deterministic
 // (no browser, no timing), so `npm test` can guard the budgets; `npm run bench` measures in Chromium.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSizeOf, kb } from './bench-sizes.mjs';
@@ -77,8 +77,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${mark.padEnd(11)} ${r.name.padEnd(22)} ${kb(r.bytes).padStart(7)} KB (target ${kb(r.budget)}, limit ${kb(r.limit)})`);
   }
   if (aboveTarget) console.log(`${aboveTarget} route(s) above the 130 KB target but under the ${kb(PAGE_CEILING)} KB ceiling.`);
+  // A production build carries neither the development inspector nor the demo backend.
+  const forbidden = [/createBrowserInspector|@statelyai/, /setupWorker|mockServiceWorker\.js/];
+  const leaks = readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => forbidden.some((re) => re.test(readFileSync(path.join(distDir, 'assets', f), 'utf8'))));
+  for (const f of leaks) console.log(`FAIL        ${f} contains the inspector or the demo backend`);
+  over += leaks.length;
   const bigLazy = lazyChunks.filter((c) => c.bytes > BUDGETS.lazyChunk);
   for (const c of bigLazy) console.log(`note: lazy chunk ${c.file} (${c.key}) is ${kb(c.bytes)} KB, over ${kb(BUDGETS.lazyChunk)} KB`);
-  console.log(`size budgets: ${routes.length - over} passed, ${over} failed`);
+  console.log(`size budgets: ${routes.length + 1 - over} passed, ${over} failed (${routes.length} routes, and the production-only check)`);
   process.exit(over ? 1 : 0);
 }
