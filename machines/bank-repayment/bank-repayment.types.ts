@@ -1,4 +1,5 @@
 // Data of the bank-card repayment flow, kept free of runtime imports so machines, pages and tests share it.
+import type { RepaymentCommitInput } from '../../src/api/repayment';
 
 export interface RepayCard {
   id: string;
@@ -29,17 +30,8 @@ export interface RepayWay {
   cards: RepayCard[];
 }
 
-export interface CommitInput {
-  amount: string;
-  bankName: string;
-  cardId: string;
-  cardNo: string;
-  couponId: string;
-  orderId: string;
-  repayToken: string;
-  bankCode: string;
-  sendMsg: 0 | 1;
-}
+/** The commit body as the API takes it, with the amount always the page's minor-unit string. */
+export type CommitInput = Omit<RepaymentCommitInput, 'amount'> & { amount: string };
 
 export interface CommitResult {
   needValid: boolean;
