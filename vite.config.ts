@@ -4,21 +4,54 @@ import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
 
 /**
- * axios picks the XHR adapter in browsers (it comes before fetch in its default order), so its
- * fetch adapter is dead weight on every loan page (~3 KB gzip). Replace it with a stub that reports
- * fetch as unavailable. Recorded in docs/decisions/0009-bundle-trims.md.
+ * `src/api/axios-core.ts` gives every axios request its own fetch adapter, so axios's adapter
+ * registry (with its XHR and fetch adapters, progress, cookie and stream helpers) is dead weight
+ * in the browser. Replace it with one that returns the configured adapter. Node tests keep the
+ * real registry (it returns the same adapter). Recorded in docs/decisions/0042-axios-core.md.
  */
-function axiosWithoutFetchAdapter(): Plugin {
-  const stub = '\0axios-fetch-stub';
+function axiosAdapterFromConfigOnly(): Plugin {
+  const stub = '\0axios-adapters-stub';
   return {
-    name: 'axios-without-fetch-adapter',
+    name: 'axios-adapter-from-config-only',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer && /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return stub;
+      if (source === '../adapters/adapters.js' && importer && /axios[\\/]lib[\\/]core[\\/]dispatchRequest\.js$/.test(importer)) return stub;
       return null;
     },
     load(id) {
-      return id === stub ? 'export const getFetch = () => false;\nexport default false;\n' : null;
+      if (id !== stub) return null;
+      return [
+        'export default {',
+        '  getAdapter(adapter) {',
+        "    if (typeof adapter !== 'function') throw new Error('axios: this build only runs a configured adapter function');",
+        '    return adapter;',
+        '  },',
+        '};',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * React Router's published modules keep their whole data-router and framework-mode code alive in
+ * every bundle: top-level `X.displayName = ...` assignments and un-annotated `React.createContext`
+ * / `React.forwardRef` / `new URL(...)` calls count as side effects, so nothing they reach can be
+ * tree-shaken (~9 KB gzip on every page for an app that only uses BrowserRouter and a few hooks).
+ * In production builds drop the display names (a development-tools nicety) and mark those calls
+ * pure. Recorded in docs/decisions/0041-router-tree-shaking.md; `npm test` runs the app on the result.
+ */
+export function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const out = code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(var [\w$]+ = )(new (?:URL|Set)\()/gm, '$1/* @__PURE__ */ $2');
+      return out === code ? null : { code: out, map: null };
     },
   };
 }
@@ -26,7 +59,7 @@ function axiosWithoutFetchAdapter(): Plugin {
 // The demo backend is bundled in development and whenever VITE_DEMO=1; a build with a real
 // API base (or a plain production build) leaves src/mocks out entirely.
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter()],
+  plugins: [react(), axiosAdapterFromConfigOnly(), reactRouterTreeShaking()],
   server: { host: '127.0.0.1', port: 5173 },
   // The production build is previewed (and tested end to end) under its Content Security Policy.
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': contentSecurityPolicy() } },

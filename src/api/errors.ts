@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import isAxiosError from 'axios/unsafe/helpers/isAxiosError.js';
 
 /** What went wrong with a call, normalised for every client. */
 export type ApiErrorInfo =

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import { createAxios } from './axios-core';
 import { toQueryString, type QueryValue } from '../session/query';
 import { apiError, toApiError } from './errors';
 
@@ -48,11 +48,9 @@ export function appendQuery(path: string, query: QueryParams = {}): string {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const instance = axios.create({
+  const instance = createAxios({
     baseURL: options.baseUrl,
-    timeout: options.timeoutMs,
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
-    transitional: { clarifyTimeoutError: true },
   });
 
   function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {
@@ -73,10 +71,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-// Our own timer as well as axios' `timeout`: some environments (test interceptors, proxies)
-// never fire the XHR timeout, and a borrower on a slow network must not wait forever.
+// The time limit is our own timer (the fetch adapter has none): it aborts the request, and a
+// borrower on a slow network never waits longer than the client's limit.
 async function send(
-  instance: AxiosInstance,
+  instance: ReturnType<typeof createAxios>,
   timeoutMs: number,
   request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
   signal: AbortSignal | undefined,

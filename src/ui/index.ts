@@ -15,6 +15,7 @@ export {
 export { Modal, type ModalProps } from './modal';
 export { NumberKeyboard, applyKey, type KeyboardKey, type NumberKeyboardProps } from './number-keyboard';
 export { LoadFailed, PageLoading, type LoadFailedProps } from './page-state';
+export { RouteLink, type RouteLinkProps } from './route-link';
 export { Spinner } from './spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';
 export { toastDuration, TOAST_DEFAULT_MS, TOAST_KIT_MS, TOAST_MIN_MS, type ToastKind } from './toast-duration';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '../../ui/route-link';
 import { paths } from '../../app/route-table';
 import { useI18n } from '../../i18n';
 import { checkUrl } from '../../lib/url-allow-list';
@@ -17,7 +18,7 @@ export function PolicyView({ url }: { url: string }) {
       ) : (
         <>
           <p role="alert">{t(checked.reason === 'empty' ? 'policy.missing' : 'policy.refused')}</p>
-          <Link to={{ pathname: paths.privacyNotice, search }}>{t('policy.notice')}</Link>
+          <RouteLink to={{ pathname: paths.privacyNotice, search }}>{t('policy.notice')}</RouteLink>
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '../../ui/route-link';
 import { config } from '../../config/env';
 import { useI18n, type MessageKey } from '../../i18n';
 import { paths } from '../../app/route-table';
@@ -21,9 +22,9 @@ function NavLinks({ search }: { search: string }) {
     <ul className="nav__list">
       {NAV.map((item) => (
         <li key={item.to}>
-          <Link to={{ pathname: item.to, search }} aria-current={pathname === item.to ? 'page' : undefined} className="nav__link">
+          <RouteLink to={{ pathname: item.to, search }} aria-current={pathname === item.to ? 'page' : undefined} className="nav__link">
             {t(item.label)}
-          </Link>
+          </RouteLink>
         </li>
       ))}
     </ul>

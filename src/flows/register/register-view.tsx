@@ -1,7 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useI18n } from '../../i18n';
-import { Button, Field, LoadFailed, PageLoading, Spinner } from '../../ui';
+import { Button, Field, LoadFailed, PageLoading, RouteLink, Spinner } from '../../ui';
 import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX } from '../../../machines/register/register.rules';
 import type { RegisterPhase } from '../../../machines/register/register.selectors';
 import './register.css';
@@ -126,9 +125,9 @@ export function RegisterView(props: RegisterViewProps) {
         <Button type="submit" block busy={props.registering} disabled={!props.canSubmit && !props.registering}>
           {t('register.submit')}
         </Button>
-        <Link className="reg__link" to={props.agreementHref}>
+        <RouteLink className="reg__link" to={props.agreementHref}>
           {t('register.agreement')}
-        </Link>
+        </RouteLink>
       </form>
     </main>
   );

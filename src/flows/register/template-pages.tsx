@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '../../ui/route-link';
 import { config } from '../../config/env';
 import { registerMessages, useI18n } from '../../i18n';
 import { registerPageMessages } from './register-messages';
@@ -32,9 +33,9 @@ export function DownloadTemplatePage() {
         <a className="tpl__link" href={openAppUrl}>
           {t('download.open')}
         </a>
-        <Link className="tpl__link" to={`/${search}${templateHash('agreementTemplate', params)}`}>
+        <RouteLink className="tpl__link" to={`/${search}${templateHash('agreementTemplate', params)}`}>
           {t('download.agreement')}
-        </Link>
+        </RouteLink>
       </div>
     </main>
   );
@@ -49,9 +50,9 @@ export function AgreementTemplatePage() {
       <h1>{t('agreement.title')}</h1>
       <p>{t('agreement.body')}</p>
       <div className="tpl__actions">
-        <Link className="tpl__link" to={`/${search}${templateHash('downloadTemplate', params)}`}>
+        <RouteLink className="tpl__link" to={`/${search}${templateHash('downloadTemplate', params)}`}>
           {t('agreement.back')}
-        </Link>
+        </RouteLink>
       </div>
     </main>
   );

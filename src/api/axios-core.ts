@@ -1,0 +1,57 @@
+import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
+import Axios from 'axios/unsafe/core/Axios.js';
+import AxiosError from 'axios/unsafe/core/AxiosError.js';
+import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
+import CanceledError from 'axios/unsafe/cancel/CanceledError.js';
+import mergeConfig from 'axios/unsafe/core/mergeConfig.js';
+import defaults from 'axios/unsafe/defaults/index.js';
+import settle from 'axios/unsafe/core/settle.js';
+import buildFullPath from 'axios/unsafe/core/buildFullPath.js';
+import buildURL from 'axios/unsafe/helpers/buildURL.js';
+
+/**
+ * axios's request pipeline (config merging, headers, request and response transforms,
+ * interceptors, status checks, AxiosError) with a fetch adapter, built from axios's own modules.
+ * The package's main entry attaches every helper to the default instance and pulls in the XHR
+ * adapter with its progress and cookie helpers, none of which this app uses (~3 KB gzip on every
+ * loan page). Same adapter in tests and browsers; see docs/decisions/0042-axios-core.md.
+ */
+export function createAxios(config: AxiosRequestConfig): InstanceType<typeof Axios> {
+  return new Axios(mergeConfig(defaults, { ...config, adapter: fetchAdapter }));
+}
+
+/** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
+export const fetchAdapter: AxiosAdapter = async (config) => {
+  const url = buildURL(buildFullPath(config.baseURL, config.url, config.allowAbsoluteUrls), config.params, config.paramsSerializer);
+  const headers = AxiosHeaders.from(config.headers);
+  // The browser writes the multipart boundary itself.
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('content-type');
+  const signal = config.signal as AbortSignal | undefined;
+  const fail = (cause: unknown): never => {
+    if (signal?.aborted) throw new CanceledError(undefined, config, null);
+    throw AxiosError.from(cause, AxiosError.ERR_NETWORK, config, null);
+  };
+  let response: Response;
+  let data: string;
+  try {
+    response = await fetch(url, {
+      method: (config.method ?? 'get').toUpperCase(),
+      headers: headers.toJSON(true) as Record<string, string>,
+      body: (config.data ?? undefined) as BodyInit | undefined,
+      signal,
+      credentials: config.withCredentials ? 'include' : 'same-origin',
+    });
+    data = await response.text();
+  } catch (cause) {
+    return fail(cause);
+  }
+  const result: AxiosResponse = {
+    data,
+    status: response.status,
+    statusText: response.statusText,
+    headers: new AxiosHeaders(Object.fromEntries(response.headers.entries())),
+    config,
+    request: null,
+  };
+  return new Promise<AxiosResponse>((resolve, reject) => settle(resolve, reject, result));
+};
