@@ -12,6 +12,11 @@ export interface MachineOptions {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   snapshots?: Record<string, Snapshot<unknown>>;
   overrides?: Record<string, Implementations>;
+  /**
+   * The API clients' time limit in ms (default DEFAULT_TIMEOUT_MS, 60 s). Only tests set it, to
+   * reach a time-out without waiting a minute (tests/reliability).
+   */
+  apiTimeoutMs?: number;
 }
 
 const MachineOptionsContext = createContext<MachineOptions>({});

@@ -39,6 +39,10 @@ function hasForbiddenChar(text: string): boolean {
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
+// Never a deep-link scheme, whatever the configuration says: web URLs keep their host check, and
+// script-capable or local schemes are never followed.
+const NOT_DEEP_LINK = new Set(['http', 'https', 'javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem', 'view-source']);
+
 const fail = (reason: CheckUrlReason): CheckUrlResult => ({ ok: false, reason });
 
 function ownOrigin(origin: string | undefined): string | null {
@@ -86,7 +90,7 @@ export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResu
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   const deepScheme = (opts.scheme ?? config.deepLinkScheme).toLowerCase();
 
-  if (scheme !== undefined && scheme === deepScheme && deepScheme !== '') {
+  if (scheme !== undefined && scheme === deepScheme && deepScheme !== '' && !NOT_DEEP_LINK.has(deepScheme)) {
     return opts.allowDeepLink === false ? fail('scheme') : checkDeepLink(text, deepScheme);
   }
   if (scheme === 'blob') {

@@ -1,3 +1,5 @@
+import { maintainsEndpoints } from '../api/endpoints';
+
 /** Named demo-backend scenarios. Each one bends the happy path in one documented way. */
 export const scenarioCatalogue = {
   'status-21': 'Order status 21: application under review',
@@ -30,9 +32,43 @@ export const scenarioCatalogue = {
   'contract-fail': 'contract-detail answers a non-zero code with a message',
   slow: 'Every demo response arrives 2 s late',
   offline: 'Every demo request fails with a network error',
+  'hostile-text': 'Loan confirm, loan details and payment instructions carry HTML and script in their text fields',
+  'hostile-urls': 'Loan confirm, loan push, loan details, payment instructions and repayment-huichao carry javascript:, data: and foreign-host URLs',
+  'details-offline': 'loan-details fails with a network error',
+  'details-500': 'loan-details answers HTTP 500',
+  'details-html': 'loan-details answers an HTML page instead of JSON',
+  'details-fail': 'loan-details answers success false, a non-zero code and a message',
+  'details-hang': 'loan-details never answers (the client gives up at its time limit)',
+  'save-offline': 'problem-save fails with a network error',
+  'save-500': 'problem-save answers HTTP 500',
+  'save-html': 'problem-save answers an HTML page instead of JSON',
 } as const;
 
 export type ScenarioName = keyof typeof scenarioCatalogue;
+
+/** How a fault scenario breaks its endpoint (the error paths of the pages, end to end). */
+export type FaultKind = 'network' | 'http500' | 'html' | 'business' | 'hang';
+
+/** The fault scenarios: the endpoint (a shared-helper path) each one breaks, and how. */
+export const faultScenarios: Partial<Record<ScenarioName, { endpoint: string; fault: FaultKind }>> = {
+  'details-offline': { endpoint: maintainsEndpoints.loanDetails, fault: 'network' },
+  'details-500': { endpoint: maintainsEndpoints.loanDetails, fault: 'http500' },
+  'details-html': { endpoint: maintainsEndpoints.loanDetails, fault: 'html' },
+  'details-fail': { endpoint: maintainsEndpoints.loanDetails, fault: 'business' },
+  'details-hang': { endpoint: maintainsEndpoints.loanDetails, fault: 'hang' },
+  'save-offline': { endpoint: maintainsEndpoints.problemSave, fault: 'network' },
+  'save-500': { endpoint: maintainsEndpoints.problemSave, fault: 'http500' },
+  'save-html': { endpoint: maintainsEndpoints.problemSave, fault: 'html' },
+};
+
+/** The active fault for a request path, if a fault scenario targets it. */
+export function activeFault(pathname: string): FaultKind | null {
+  for (const name of active) {
+    const fault = faultScenarios[name];
+    if (fault && pathname.endsWith(fault.endpoint)) return fault.fault;
+  }
+  return null;
+}
 
 export const scenarioNames = Object.keys(scenarioCatalogue) as ScenarioName[];
 

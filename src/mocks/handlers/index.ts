@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { complaintHandlers } from './complaints';
 import { fileHandlers } from './files';
+import { hostileHandlers } from './hostile';
 import { installmentHandlers } from './installment';
 import { loanHandlers } from './loan';
 import { promotionHandlers } from './promotion';
@@ -8,6 +9,8 @@ import { repaymentHandlers } from './repayment';
 
 /** Every endpoint of the spec, answered by the in-memory demo backend. */
 export const handlers: HttpHandler[] = [
+  // First: they step aside unless a hostile-* scenario is active.
+  ...hostileHandlers,
   ...loanHandlers,
   ...installmentHandlers,
   ...complaintHandlers,

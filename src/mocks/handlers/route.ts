@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { config } from '../../config/env';
-import { hasScenario, slowDelayMs } from '../scenarios';
+import { activeFault, hasScenario, slowDelayMs, type FaultKind } from '../scenarios';
 
 /** Path patterns: any origin, so the handlers serve a configured API base or the page's own. */
 export const maintains = '*/maintains';
@@ -14,11 +14,31 @@ export interface RouteInfo {
 
 type Resolver = (info: RouteInfo) => Response | Promise<Response>;
 
-/** Every demo route honours the `slow` and `offline` scenarios. */
+/** What a fault scenario answers instead of the endpoint. */
+async function faultResponse(fault: FaultKind, request: Request): Promise<Response> {
+  switch (fault) {
+    case 'network':
+      return HttpResponse.error();
+    case 'http500':
+      return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
+    case 'html':
+      return HttpResponse.html('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>');
+    case 'business':
+      return HttpResponse.json({ success: false, code: 5001, message: 'El servicio no pudo atender su solicitud en este momento.', data: null });
+    case 'hang':
+      // No timer: the answer waits until the client gives up and aborts (or for ever).
+      await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+      return HttpResponse.error();
+  }
+}
+
+/** Every demo route honours the `slow` and `offline` scenarios, and the fault scenarios aimed at it. */
 function withScenarios(resolver: Resolver) {
   return async ({ request, params }: RouteInfo): Promise<Response> => {
     if (hasScenario('slow')) await delay(slowDelayMs);
     if (hasScenario('offline')) return HttpResponse.error();
+    const fault = activeFault(new URL(request.url).pathname);
+    if (fault) return faultResponse(fault, request);
     return resolver({ request, params });
   };
 }

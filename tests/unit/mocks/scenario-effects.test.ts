@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { scenarioNames, setScenarios, type ScenarioName } from '../../../src/mocks/scenarios';
 import { demoCodes } from '../../../src/mocks/store';
+import { hostileText, hostileUrls } from '../../../src/mocks/data/hostile';
 import { getJson, origin, postForm, postMultipart, withDemoServer } from './demo-server';
 import { coded, helperFail, helperOk, loanConfirm, loanDetails, problemDetail, problemInit, v3Fail, v3Ok } from './shapes';
 
@@ -16,6 +17,10 @@ const confirm = async (extra: Record<string, number> = {}) =>
   v3Ok(loanConfirm).parse(await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7, ...extra })).data;
 const init = async () => helperOk(problemInit).parse(await postForm('/maintains/user-problem/problem-init')).data;
 const seeded = async () => helperOk(problemDetail).parse(await postForm('/maintains/user-problem/problem-detail', { problemId: '1000' })).data;
+const detailsPath = '/maintains/v3/loan-details/loan-details';
+const savePath = '/maintains/user-problem/problem-save';
+/** A fault scenario breaks its own endpoint only. */
+const expectOthersAnswer = async () => expect((await seeded()).problemId).toBe('1000');
 const code = async (promise: Promise<unknown>) => z.looseObject({ code: z.unknown() }).parse(await promise).code;
 
 async function sidAndSms(): Promise<string> {
@@ -127,9 +132,57 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     await details();
     expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
   },
+  'hostile-text': async () => {
+    expect(await details()).toMatchObject({ noticeStatusText: hostileText, noticeDesText: hostileText, productName: hostileText });
+    expect((await confirm()).comProductName).toBe(hostileText);
+  },
+  'hostile-urls': async () => {
+    const push = await postForm('/maintains/v3/loan-confirm/loan-detail-push', { amount: 300000, periods: 91, termUnit: 1, productId: 7 });
+    expect(v3Ok(z.looseObject({ lendDetailsUrl: z.literal(hostileUrls.script) })).safeParse(push).success).toBe(true);
+    const shown = v3Ok(z.looseObject({ productLogo: z.string(), h5Url: z.string() })).parse(await postForm(detailsPath, order)).data;
+    expect(shown).toMatchObject({ productLogo: hostileUrls.foreign, h5Url: hostileUrls.script });
+  },
   offline: async () => {
     await expect(fetch(`${origin}/maintains/user-problem/problem-list`, { method: 'POST' })).rejects.toThrow(TypeError);
     await expect(fetch(`${origin}${promo}/promotion/get-sid`)).rejects.toThrow(TypeError);
+  },
+  'details-offline': async () => {
+    await expect(fetch(`${origin}${detailsPath}`, { method: 'POST' })).rejects.toThrow(TypeError);
+    await expectOthersAnswer();
+  },
+  'details-500': async () => {
+    expect((await fetch(`${origin}${detailsPath}`, { method: 'POST' })).status).toBe(500);
+    await expectOthersAnswer();
+  },
+  'details-html': async () => {
+    const res = await fetch(`${origin}${detailsPath}`, { method: 'POST' });
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toMatch(/^<!doctype html>/);
+  },
+  'details-fail': async () => {
+    expect(v3Fail.parse(await postForm(detailsPath, order)).message).not.toBe('');
+  },
+  'details-hang': async () => {
+    const gaveUp = new AbortController();
+    const answer = fetch(`${origin}${detailsPath}`, { method: 'POST', signal: gaveUp.signal });
+    const first = await Promise.race([answer.then(() => 'answered', () => 'failed'), new Promise((r) => setTimeout(() => r('still waiting'), 200))]);
+    expect(first).toBe('still waiting');
+    gaveUp.abort();
+    await expect(answer).rejects.toThrow();
+    await expectOthersAnswer();
+  },
+  'save-offline': async () => {
+    await expect(fetch(`${origin}${savePath}`, { method: 'POST' })).rejects.toThrow(TypeError);
+    expect((await details()).orderStatus).toBe(174);
+  },
+  'save-500': async () => {
+    expect((await fetch(`${origin}${savePath}`, { method: 'POST' })).status).toBe(500);
+    expect((await details()).orderStatus).toBe(174);
+  },
+  'save-html': async () => {
+    const res = await fetch(`${origin}${savePath}`, { method: 'POST' });
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect((await init()).problemType.length).toBeGreaterThan(0);
   },
 };
 
