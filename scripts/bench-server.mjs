@@ -1,11 +1,12 @@
 // Serves a production build on loopback the way a real host would (gzip, long cache for hashed
-// assets, SPA fallback) and answers every API path with the demo backend's handlers over HTTP.
+// assets, prerendered pages with app.html as the fallback) and answers every API path with the demo backend's handlers over HTTP.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { htmlFileFor } from './prerender.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.png': 'image/png', '.ico': 'image/x-icon' };
 
@@ -38,7 +39,8 @@ export async function startBenchServer({ distDir, port, handlers }) {
         return;
       }
       let file = path.join(distDir, decodeURIComponent(url.pathname));
-      if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(distDir, 'index.html');
+      // Pages: the prerendered `<path>/index.html`, else app.html (scripts/prerender.mjs).
+      if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = htmlFileFor(distDir, url.pathname);
       const ext = path.extname(file);
       const hashed = url.pathname.startsWith('/assets/');
       const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };

@@ -11,7 +11,7 @@ export const BUDGETS = { home: 95 * 1024, page: 130 * 1024, lazyChunk: 30 * 1024
 /** Route name -> page module (relative to src/app) as written in src/app/route-table.ts. */
 export function routeModules(root = process.cwd()) {
   const src = readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8');
-  const lazies = Object.fromEntries([...src.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\);/g)].map(([, v, m]) => [v, m]));
+  const lazies = Object.fromEntries([...src.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\);/g)].map(([, v, m]) => [v, m]));
   const out = {};
   for (const [, name, arg] of src.matchAll(/entry\('(\w+)',\s*'[^']*'(?:,\s*([^,)\n]+(?:\([^)]*\)\)?)?))?/g)) {
     const a = (arg ?? 'NotYet').trim();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
+import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './app/machine-options';
 import './app/global.css';
 
@@ -20,6 +20,9 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  // A prerendered page (docs/decisions/0043-prerendered-pages.md) stays on screen while its
+  // module loads; the first render then replaces it with the same markup, for this location.
+  await preloadRoute(window.location.pathname, window.location.hash);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

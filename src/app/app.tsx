@@ -1,15 +1,27 @@
-import { Suspense, useMemo } from 'react';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppProviders } from './providers';
-import { PageLoading } from '../ui/page-state';
+import { LoadFailed, PageLoading } from '../ui/page-state';
 import type { MachineOptions } from './machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';
-import { buildRouteTable } from './route-table';
+import { buildRouteTable, preloadPage, type RouteEntry } from './route-table';
 import HomePage from '../flows/public/home-page';
 
 const table = buildRouteTable(HomePage);
+
+/** The route table with the eager home page, for prerendering (src/prerender.tsx). */
+export const routeTable: readonly RouteEntry[] = table;
+
+/**
+ * Loads the page module of the route at this location, so the first render shows the page (or a
+ * prerendered page's same markup) rather than the loading fallback. Never rejects: a failed load
+ * is retried, and reported, by the render.
+ */
+export function preloadRoute(pathname: string, hash: string): Promise<void> {
+  return preloadPage(matchRoute(table, pathname, hash)).catch(() => undefined);
+}
 
 function NotFound() {
   const { t } = useI18n();
@@ -21,6 +33,29 @@ function NotFound() {
   );
 }
 
+/**
+ * A page whose module cannot load (a flaky network on the first visit, a release replacing old
+ * chunks) shows the generic load failure with a retry that reloads the page, never a blank screen.
+ */
+export class PageBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+  override render() {
+    return this.state.failed ? (
+      <main className="page page--plain">
+        <LoadFailed onRetry={() => window.location.reload()} />
+      </main>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 export function App({ machineOptions = {} }: { machineOptions?: MachineOptions }) {
   const location = useLocation();
   const lang = useMemo(() => languageFromQuery(location.search), [location.search]);
@@ -28,9 +63,11 @@ export function App({ machineOptions = {} }: { machineOptions?: MachineOptions }
   const Page = route?.page ?? NotFound;
   return (
     <AppProviders lang={lang} machineOptions={machineOptions}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <PageBoundary resetKey={route?.name ?? ''}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PageBoundary>
     </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 export type RouteMatch = 'exact' | 'prefix';
 
@@ -10,37 +11,37 @@ export interface RouteEntry {
   /** Hash routes (`#/downloadTemplate`) are matched against `location.hash`, before the path. */
   hash?: boolean;
   /** Where the page comes from: the public home is eager, the rest are lazy chunks. */
-  page: ComponentType | LazyExoticComponent<ComponentType>;
+  page: ComponentType | LazyPage;
   /** A short description for the README route table. */
   screen: string;
 }
 
-const NotYet = lazy(() => import('./not-yet-page'));
-const Calculator = lazy(() => import('../flows/calculator/calculator-page'));
-const Register = lazy(() => import('../flows/register/register-page'));
-const DownloadTemplate = lazy(() => import('../flows/register/download-template-page'));
-const AgreementTemplate = lazy(() => import('../flows/register/agreement-template-page'));
-const ConfirmLoan = lazy(() => import('../flows/confirm-loan/confirm-loan-page'));
-const LoanDetails = lazy(() => import('../flows/loan-details/loan-details-page'));
-const About = lazy(() => import('../flows/legal/about-page'));
-const AboutUs = lazy(() => import('../flows/legal/about-us-page'));
-const Contact = lazy(() => import('../flows/contact/contact-page'));
-const Policy = lazy(() => import('../flows/legal/policy-page'));
-const PrivacyNotice = lazy(() => import('../flows/legal/privacy-notice-page'));
-const Terms = lazy(() => import('../flows/legal/terms-page'));
-const JointLoginFail = lazy(() => import('../flows/legal/joint-login-fail-page'));
-const TestPreview = lazy(() => import('../flows/test-preview/test-preview-page'));
-const PeriodAgreement = lazy(() => import('../flows/contract/contract-page'));
-const LoanImageAgreement = lazy(() => import('../flows/contract/loan-image-agreement-page'));
-const BankRepayment = lazy(() => import('../flows/bank-repayment/bank-repayment-page'));
-const Instalment = lazy(() => import('../flows/instalment/instalment-page'));
-const Extension = lazy(() => import('../flows/extension/extension-page'));
-const PaymentInstructions = lazy(() => import('../flows/payment-instructions/payment-instructions-page'));
-const CustomerService = lazy(() => import('../flows/customer-service/customer-service-page'));
-const ComplaintEntry = lazy(() => import('../flows/complaint/complaint-entry-page'));
-const ComplaintForm = lazy(() => import('../flows/complaint/complaint-form-page'));
-const ComplaintList = lazy(() => import('../flows/complaint/complaint-list-page'));
-const ComplaintDetail = lazy(() => import('../flows/complaint/complaint-detail-page'));
+const NotYet = lazyPage(() => import('./not-yet-page'));
+const Calculator = lazyPage(() => import('../flows/calculator/calculator-page'));
+const Register = lazyPage(() => import('../flows/register/register-page'));
+const DownloadTemplate = lazyPage(() => import('../flows/register/download-template-page'));
+const AgreementTemplate = lazyPage(() => import('../flows/register/agreement-template-page'));
+const ConfirmLoan = lazyPage(() => import('../flows/confirm-loan/confirm-loan-page'));
+const LoanDetails = lazyPage(() => import('../flows/loan-details/loan-details-page'));
+const About = lazyPage(() => import('../flows/legal/about-page'));
+const AboutUs = lazyPage(() => import('../flows/legal/about-us-page'));
+const Contact = lazyPage(() => import('../flows/contact/contact-page'));
+const Policy = lazyPage(() => import('../flows/legal/policy-page'));
+const PrivacyNotice = lazyPage(() => import('../flows/legal/privacy-notice-page'));
+const Terms = lazyPage(() => import('../flows/legal/terms-page'));
+const JointLoginFail = lazyPage(() => import('../flows/legal/joint-login-fail-page'));
+const TestPreview = lazyPage(() => import('../flows/test-preview/test-preview-page'));
+const PeriodAgreement = lazyPage(() => import('../flows/contract/contract-page'));
+const LoanImageAgreement = lazyPage(() => import('../flows/contract/loan-image-agreement-page'));
+const BankRepayment = lazyPage(() => import('../flows/bank-repayment/bank-repayment-page'));
+const Instalment = lazyPage(() => import('../flows/instalment/instalment-page'));
+const Extension = lazyPage(() => import('../flows/extension/extension-page'));
+const PaymentInstructions = lazyPage(() => import('../flows/payment-instructions/payment-instructions-page'));
+const CustomerService = lazyPage(() => import('../flows/customer-service/customer-service-page'));
+const ComplaintEntry = lazyPage(() => import('../flows/complaint/complaint-entry-page'));
+const ComplaintForm = lazyPage(() => import('../flows/complaint/complaint-form-page'));
+const ComplaintList = lazyPage(() => import('../flows/complaint/complaint-list-page'));
+const ComplaintDetail = lazyPage(() => import('../flows/complaint/complaint-detail-page'));
 
 /** Fixed destinations whose paths the spec leaves open (see README). Loan pages link with these. */
 export const paths = {
@@ -92,6 +93,12 @@ function entry(name: PathName, screen: string, page: RouteEntry['page'] = NotYet
 }
 
 /** Ordered: the first entry that matches wins (SPEC section 2). */
+/** Starts loading the page module of a lazy route (a no-op for the eager home). */
+export function preloadPage(route: RouteEntry | undefined): Promise<void> {
+  const page = route?.page as Partial<LazyPage> | undefined;
+  return page?.preload ? page.preload() : Promise.resolve();
+}
+
 export function buildRouteTable(home: ComponentType): RouteEntry[] {
   return [
     { ...entry('downloadTemplate', 'App download page (after registration)', DownloadTemplate), hash: true },

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { usePrerendering } from './prerendering';
 import { Spinner } from './spinner';
 import './ui.css';
 
@@ -22,9 +23,10 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const prerendering = usePrerendering();
   const classes = ['ui-button', `ui-button--${variant}`, block && 'ui-button--block', className].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button {...rest} type={type} className={classes} disabled={disabled || busy || prerendering} aria-busy={busy || undefined}>
       {busy && <Spinner size={18} />}
       {children}
     </button>

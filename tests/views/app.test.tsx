@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from '../../src/app/app';
+import { App, PageBoundary } from '../../src/app/app';
+import { AppProviders } from '../../src/app/providers';
 
 const at = (route: string) =>
   render(
@@ -35,5 +37,28 @@ describe('the app shell', () => {
   it('opens the hash pages on any path', async () => {
     at('/User#/downloadTemplate?id=7');
     expect(await screen.findByRole('heading', { name: 'Descargue la app' })).toBeInTheDocument();
+  });
+
+  it('shows the load failure with a retry that reloads when a page module cannot load, and recovers on another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const Broken = () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    };
+    const view = (key: string, page: React.ReactNode) => (
+      <MemoryRouter>
+        <AppProviders lang="es">
+          <PageBoundary resetKey={key}>{page}</PageBoundary>
+        </AppProviders>
+      </MemoryRouter>
+    );
+    const { rerender } = render(view('terms', <Broken />));
+    expect(screen.getByRole('alert')).toHaveTextContent(/\S/);
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    rerender(view('about', <p>about page</p>));
+    expect(screen.getByText('about page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { usePrerendering } from '../../ui/prerendering';
 import { RouteLink } from '../../ui/route-link';
 import { paths } from '../../app/route-table';
 import { useI18n } from '../../i18n';
@@ -10,10 +11,14 @@ export function PolicyView({ url }: { url: string }) {
   const { t } = useI18n();
   const { search } = useLocation();
   const checked = checkUrl(url, { allowDeepLink: false });
+  // The frame's address depends on where the app is served: the static HTML keeps its place only.
+  const prerendering = usePrerendering();
   return (
     <section aria-labelledby="policy-title">
       <h1 id="policy-title">{t('policy.title')}</h1>
-      {checked.ok ? (
+      {prerendering ? (
+        <div className="policy__frame" />
+      ) : checked.ok ? (
         <iframe className="policy__frame" src={checked.url} title={t('policy.frame')} referrerPolicy="no-referrer" />
       ) : (
         <>

@@ -15,7 +15,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label} data-paused={paused ? 'true' : 'false'}>
       <div className="carousel__viewport" {...swipe}>
-        <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {/* The first slide needs no offset, so prerendered markup has no style attribute (CSP). */}
+        <div className="carousel__track" style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}>
           {slides.map((s, i) => (
             <div
               key={s.key}

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { isValidElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Component, createElement, isValidElement, Suspense, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { lazyPage } from '../../../src/app/lazy-page';
 import { matchRoute, matchesPath, hashPath } from '../../../src/app/match-route';
-import { buildRouteTable, paths } from '../../../src/app/route-table';
+import { AppProviders } from '../../../src/app/providers';
+import { buildRouteTable, paths, preloadPage } from '../../../src/app/route-table';
 
 function Home() {
   return null;
@@ -76,9 +80,71 @@ describe('the route table', () => {
 
   it('loads every page lazily except the public home', () => {
     for (const r of table) {
-      const lazy = (r.page as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+      const lazy = typeof (r.page as { preload?: unknown }).preload === 'function';
       expect(lazy, r.path).toBe(r.name !== 'home');
     }
     expect(isValidElement(<Home />)).toBe(true);
+  });
+
+  it('preloads a lazy page so its first render shows the page, not the loading fallback', async () => {
+    const route = table.find((r) => r.name === 'terms')!;
+    await preloadPage(route);
+    render(
+      <MemoryRouter initialEntries={['/terms']}>
+        <AppProviders lang="es">
+          <Suspense fallback={<p>fallback</p>}>
+            <route.page />
+          </Suspense>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('suspends a page that is not loaded yet, then shows it', async () => {
+    const page = lazyPage(() => Promise.resolve({ default: () => <p>loaded page</p> }));
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        {createElement(page)}
+      </Suspense>,
+    );
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+    expect(await screen.findByText('loaded page')).toBeInTheDocument();
+  });
+
+  it('sends a failed page load to the error boundary, and loads again when preloaded again', async () => {
+    let attempts = 0;
+    const page = lazyPage(() => {
+      attempts++;
+      return attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ default: () => <p>second try</p> });
+    });
+    await expect(page.preload()).rejects.toThrow('chunk failed');
+    const errors: unknown[] = [];
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        errors.push(error);
+      }
+      override render() {
+        return this.state.failed ? <p>boundary</p> : this.props.children;
+      }
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = render(
+      <Boundary>
+        <Suspense fallback={<p>fallback</p>}>{createElement(page)}</Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('boundary')).toBeInTheDocument();
+    expect(String(errors[0])).toContain('chunk failed');
+    first.unmount();
+    await page.preload();
+    render(<Suspense fallback={<p>fallback</p>}>{createElement(page)}</Suspense>);
+    expect(await screen.findByText('second try')).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

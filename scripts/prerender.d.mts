@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+export function htmlFileFor(distDir: string, pathname: string): string;
+export function previewRewrite(): Plugin;
+export function prerenderPages(): Plugin;

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+
+/** A route's page module, loaded on first use; `preload()` fetches it ahead of the first render. */
+export interface LazyPage {
+  (): React.ReactNode;
+  preload(): Promise<void>;
+}
+
+/**
+ * Like React.lazy, but a page whose module is already loaded renders at once instead of
+ * suspending for a tick. The app preloads the current route's page before its first render
+ * (src/main.tsx), so a prerendered page is replaced by the same markup rather than by the
+ * loading fallback. Recorded in docs/decisions/0043-prerendered-pages.md.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    if (!pending) failure = undefined;
+    return (pending ??= load().then(
+      (m) => {
+        Loaded = m.default;
+      },
+      (error: unknown) => {
+        pending = undefined; // a later render or preload tries again
+        failure = { error };
+        throw error;
+      },
+    ));
+  };
+  function Page() {
+    if (Loaded) return <Loaded />;
+    // As React.lazy: a failed load goes to the nearest error boundary; `preload()` tries again.
+    if (failure) throw failure.error;
+    // Suspend until the module settles; the rejection itself is reported by the re-render above.
+    throw preload().catch(() => undefined);
+  }
+  Page.preload = preload;
+  return Page;
+}

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+// Prerendered pages (docs/decisions/0043-prerendered-pages.md): the first view is in the HTML.
+test.describe('prerendered pages', () => {
+  test('the public home is in the HTML itself, with no inline style or script', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<h1>Préstamos rápidos y considerados</h1>');
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  test('a loan page ships its loading view with its own CSS and modules preloaded; an unknown path gets the app shell', async ({ request }) => {
+    const detail = await (await request.get('/loan/detail?productId=7&orderId=1')).text();
+    expect(detail).toContain('role="status"');
+    expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/loan-details-page-[\w-]+\.js">/);
+    expect(detail).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/loan-details-page-[\w-]+\.css">/);
+    const unknown = await (await request.get('/no/such/page')).text();
+    expect(unknown).toContain('role="status"');
+    expect(unknown).not.toContain('loan-details-page');
+    expect(unknown).not.toContain('<h1>Préstamos rápidos');
+  });
+
+  test.describe('before the app starts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home and calculator show their content, with inert controls', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Préstamos rápidos y considerados');
+      await page.goto('/User');
+      await expect(page.getByLabel('Monto del préstamo')).not.toBeEditable();
+      await expect(page.getByRole('button', { name: 'Calcular' })).toBeDisabled();
+    });
+  });
+
+  test('the app takes over a prerendered page: the same content, now usable, and what is typed then stays', async ({ page }) => {
+    await page.goto('/User');
+    const amount = page.getByLabel('Monto del préstamo');
+    await expect(amount).toBeEditable();
+    await amount.fill('5000');
+    await expect(amount).toHaveValue('5000');
+    await expect(page.getByRole('button', { name: 'Calcular' })).toBeEnabled();
+  });
+
+  test('a page in English replaces the Spanish prerender once the app starts', async ({ page }) => {
+    await page.goto('/?type=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast, considerate loans');
+  });
+});
