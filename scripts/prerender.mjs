@@ -80,12 +80,17 @@ export function prerenderPages() {
         return seen;
       };
       const inHtml = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+      // The app module (src/main.tsx, imported by src/boot.ts) brings the global CSS: every page needs it.
+      const appFiles = [...closure(chunks.get(path.resolve(root, 'src/main.tsx')))];
       const page = (body, routeModule) => {
-        const files = routeModule ? [...closure(chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule)))] : [];
+        const routeFiles = routeModule ? [...closure(chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule)))] : [];
+        const files = [...new Set([...appFiles, ...routeFiles])];
         const css = [...new Set(files.flatMap((f) => byFile.get(f)?.css ?? []))].filter((f) => !inHtml.has(f));
         const links = [
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...files.filter((f) => !inHtml.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          // Only the page's own modules: the app's load after the first paint (src/boot.ts), which
+          // a preload here would hold up on a slow network.
+          ...routeFiles.filter((f) => !inHtml.has(f) && !appFiles.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ].join('\n    ');
         return template.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace('<div id="root"></div>', `<div id="root">${body}</div>`);
       };

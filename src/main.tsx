@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './app/app';
@@ -23,12 +23,17 @@ async function start() {
   // A prerendered page (docs/decisions/0043-prerendered-pages.md) stays on screen while its
   // module loads; the first render then replaces it with the same markup, for this location.
   await preloadRoute(window.location.pathname, window.location.hash);
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App machineOptions={machineOptions} />
-      </BrowserRouter>
-    </StrictMode>,
+  // A transition: React renders in slices and yields to the browser (no long task on a slow
+  // phone); the prerendered markup stays on screen until the new tree is committed.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App machineOptions={machineOptions} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 
