@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './ui.css';
 
@@ -10,6 +10,12 @@ export interface ModalProps {
   /** Id of an element inside the modal that names it, when the title alone is not the name. */
   labelledBy?: string;
   className?: string;
+  /**
+   * Gets focus on close when the ref holds an element then: for a modal whose opener is replaced
+   * while it is open, the control that takes its place. Otherwise focus goes back to what had it
+   * when the modal opened.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
@@ -19,8 +25,21 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+const isGroupedRadio = (el: unknown): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '';
+
+/** One tab stop: a radio group is a single stop in the tab order, whichever radio has focus. */
+function sameStop(active: Element | null, stop: HTMLElement): boolean {
+  return active === stop || (isGroupedRadio(active) && isGroupedRadio(stop) && active.name === stop.name && active.form === stop.form);
+}
+
+/** Focuses a tab stop where Tab would land on it: the checked radio of a group, if any. */
+function focusStop(stop: HTMLElement, root: HTMLElement) {
+  const checked = isGroupedRadio(stop) ? focusables(root).find((el) => isGroupedRadio(el) && el.checked && sameStop(el, stop)) : undefined;
+  (checked ?? stop).focus();
+}
+
 /** A modal dialog: focus moves in on open, stays inside while open and goes back on close. */
-export function Modal({ open, title, onClose, children, labelledBy, className }: ModalProps) {
+export function Modal({ open, title, onClose, children, labelledBy, className, returnFocusTo }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -30,9 +49,11 @@ export function Modal({ open, title, onClose, children, labelledBy, className }:
     const dialog = dialogRef.current;
     if (dialog) (focusables(dialog)[0] ?? dialog).focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      // Read at close on purpose: the element rendered then, not the one (if any) at open.
+      const target = returnFocusTo?.current ?? previous; // eslint-disable-line react-hooks/exhaustive-deps -- see above
+      if (target?.isConnected) target.focus();
     };
-  }, [open]);
+  }, [open, returnFocusTo]);
 
   if (!open) return null;
 
@@ -53,12 +74,12 @@ export function Modal({ open, title, onClose, children, labelledBy, className }:
     }
     const active = document.activeElement;
     const inside = active instanceof Node && dialogRef.current.contains(active);
-    if (event.shiftKey && (active === first || !inside || active === dialogRef.current)) {
+    if (event.shiftKey && (sameStop(active, first) || !inside || active === dialogRef.current)) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
+      focusStop(last, dialogRef.current);
+    } else if (!event.shiftKey && (sameStop(active, last) || !inside)) {
       event.preventDefault();
-      first.focus();
+      focusStop(first, dialogRef.current);
     }
   };
 

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import type { BankRepaymentViewProps } from './bank-repayment-view';
 
-type CardChooserProps = Pick<BankRepaymentViewProps, 'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'notice' | 'onSelect' | 'onPay' | 'onOnline'>;
+type CardChooserProps = Pick<BankRepaymentViewProps, 'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'notice' | 'onSelect' | 'onPay' | 'onOnline'> & {
+  payRef?: Ref<HTMLButtonElement>;
+};
 
 /** The card list, the pay button and, when the server offers it, the online payment option. */
 export function CardChooser(props: CardChooserProps) {
@@ -28,7 +30,7 @@ export function CardChooser(props: CardChooserProps) {
           {props.notice}
         </p>
       )}
-      <Button block busy={props.status === 'committing'} disabled={!props.canPay} onClick={props.onPay}>
+      <Button ref={props.payRef} block busy={props.status === 'committing'} disabled={!props.canPay} onClick={props.onPay}>
         {t('bankRepay.pay')}
       </Button>
       {props.online && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../../i18n';
 import { LoadFailed, PageLoading } from '../../ui';
 import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
@@ -31,6 +31,17 @@ export const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
 export function BankRepaymentView(props: BankRepaymentViewProps) {
   const { t, money } = useI18n();
   const id = useId();
+  // The SMS step replaces the card list, and cancelling it reloads the cards: focus goes to the
+  // Pay button that opened the step once the list is back.
+  const payRef = useRef<HTMLButtonElement>(null);
+  const backFromSms = useRef(false);
+  useEffect(() => {
+    if (props.status === 'smsStep') backFromSms.current = true;
+    else if (props.status === 'choosing' && backFromSms.current) {
+      backFromSms.current = false;
+      payRef.current?.focus();
+    }
+  }, [props.status]);
   const title = <h1 id={`${id}-title`}>{t('bankRepay.title')}</h1>;
   if (props.status === 'loading' || props.status === 'loadFailed' || props.status === 'paid' || props.status === 'redirected') {
     return (
@@ -56,7 +67,7 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
       {props.status === 'smsStep' ? (
         <SmsStep {...props.sms} notice={props.notice} onCodeChange={props.onCodeChange} onConfirm={props.onConfirm} onResend={props.onResend} onCancel={props.onCancel} />
       ) : (
-        <CardChooser {...props} />
+        <CardChooser {...props} payRef={payRef} />
       )}
     </main>
   );

@@ -40,6 +40,9 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
       </main>
     );
   }
+  // The reminder opens over the page: the buttons behind it stay, so focus can go back to Repay.
+  const showRepay = props.canRepay || props.reminderOpen;
+  const showExtend = props.canExtend || props.reminderOpen;
   return (
     <main className="loan-page details">
       <h1>{t('details.title')}</h1>
@@ -52,10 +55,10 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
         <ProductHeader logo={order.productLogo} name={order.productName} logoAlt={t('details.logo', { name: order.productName })} />
         {showsDetailList(order) && <DetailRows rows={order.userOrderDetail.detail} money={money} label={t('details.list')} />}
       </section>
-      {(props.canRepay || props.canBorrowAgain) && (
+      {(showRepay || props.canBorrowAgain) && (
         <div className="loan-actions">
-          {props.canRepay && <Button onClick={props.onRepay}>{t('details.repay')}</Button>}
-          {props.canExtend && (
+          {showRepay && <Button onClick={props.onRepay}>{t('details.repay')}</Button>}
+          {showExtend && (
             <Button variant="secondary" onClick={props.onExtension}>
               {t('details.extend')}
             </Button>

@@ -10,6 +10,7 @@
  * 1-3 stars show the thank-you modal; 4-5 open the store rating through the bridge's goRating().
  * Tests and stories reach the actor by the machine id 'rating' (overrides, snapshots).
  */
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ratingMachine } from '../../../machines/rating/rating.machine';
@@ -51,9 +52,15 @@ export function RatingContainer({ actor, trigger = false }: RatingContainerProps
   const status = useSelector(actor, selectRatingStatus);
   const stars = useSelector(actor, selectStars);
   const busy = useSelector(actor, selectRatingBusy);
+  // Once rated, this line replaces the button that opened the rating: focus goes to it on close.
+  const done = useRef<HTMLParagraphElement>(null);
   return (
     <>
-      {trigger && status === 'rated' && <p className="rating__done">{t('rating.done')}</p>}
+      {trigger && status === 'rated' && (
+        <p className="rating__done" ref={done} tabIndex={-1}>
+          {t('rating.done')}
+        </p>
+      )}
       {trigger && status !== 'rated' && (
         <Button variant="secondary" block onClick={() => actor.send({ type: 'rating.open' })}>
           {t('rating.open')}
@@ -67,6 +74,7 @@ export function RatingContainer({ actor, trigger = false }: RatingContainerProps
         onSubmit={() => actor.send({ type: 'rating.submit' })}
         onRetry={() => actor.send({ type: 'rating.retry' })}
         onClose={() => actor.send({ type: 'rating.close' })}
+        returnFocusTo={done}
       />
     </>
   );

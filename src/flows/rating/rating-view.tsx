@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { useI18n } from '../../i18n';
 import { Button, Modal } from '../../ui';
 import { RATING_STARS } from '../../../machines/rating/rating.machine';
@@ -13,16 +13,18 @@ export interface RatingViewProps {
   onSubmit: () => void;
   onRetry: () => void;
   onClose: () => void;
+  /** Gets focus when a modal closes, if rendered then (the line that replaces the page's rate button). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The rating modal (five stars as a radio group) and the thank-you modal. */
-export function RatingView({ status, stars, busy, onPick, onSubmit, onRetry, onClose }: RatingViewProps) {
+export function RatingView({ status, stars, busy, onPick, onSubmit, onRetry, onClose, returnFocusTo }: RatingViewProps) {
   const { t } = useI18n();
   const name = useId();
   const open = status === 'picking' || status === 'missing' || status === 'sending' || status === 'sendFailed';
   return (
     <>
-      <Modal open={open} title={t('rating.title')} onClose={onClose} className="rating">
+      <Modal open={open} title={t('rating.title')} onClose={onClose} className="rating" returnFocusTo={returnFocusTo}>
         <fieldset className="rating__stars" aria-invalid={status === 'missing' || undefined}>
           <legend className="rating__legend">{t('rating.stars')}</legend>
           {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((n) => (
@@ -56,7 +58,7 @@ export function RatingView({ status, stars, busy, onPick, onSubmit, onRetry, onC
           )}
         </div>
       </Modal>
-      <Modal open={status === 'thanking'} title={t('rating.thanksTitle')} onClose={onClose}>
+      <Modal open={status === 'thanking'} title={t('rating.thanksTitle')} onClose={onClose} returnFocusTo={returnFocusTo}>
         <p>{t('rating.thanksText')}</p>
         <Button block onClick={onClose}>
           {t('rating.close')}
