@@ -1,6 +1,6 @@
 // Prerendering (docs/decisions/0043-prerendered-pages.md). After the client build, renders every
 // path route to static HTML (its first view, in the default language) and writes
-// `<path>/index.html` with the route's own CSS and module preloads, plus `app.html`, the loading
+// `<path>/index.html` with the app's CSS (and, for a loading view, its module preloads), plus `app.html`, the loading
 // view, for any other path. Hosts serve `<path>/index.html` when it exists, else `app.html`
 // (`previewRewrite` does this for `vite preview`; scripts/bench-server.mjs the same).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -86,13 +86,19 @@ export function prerenderPages() {
         const routeFiles = routeModule ? [...closure(chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule)))] : [];
         const files = [...new Set([...appFiles, ...routeFiles])];
         const css = [...new Set(files.flatMap((f) => byFile.get(f)?.css ?? []))].filter((f) => !inHtml.has(f));
+        // A page whose first view is content (the public pages) loads no module before its first
+        // paint: src/boot.ts preloads the page's own modules (listed on #root) once it has painted.
+        // A page whose first view is its loading state (the loan pages) needs its modules and data
+        // as soon as possible: the HTML preloads the app's and the page's modules, the app starts at once
+        // (docs/decisions/0044-first-paint-before-scripts.md).
+        const pageModules = routeFiles.filter((f) => !inHtml.has(f) && !appFiles.includes(f)).map((f) => `/${f}`);
+        const loadingView = body.includes('ui-page-state');
         const links = [
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          // Only the page's own modules: the app's load after the first paint (src/boot.ts), which
-          // a preload here would hold up on a slow network.
-          ...routeFiles.filter((f) => !inHtml.has(f) && !appFiles.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...(loadingView ? [...appFiles.filter((f) => !inHtml.has(f)).map((f) => `/${f}`), ...pageModules].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`) : []),
         ].join('\n    ');
-        return template.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        const rootTag = pageModules.length && !loadingView ? `<div id="root" data-modules="${pageModules.join(' ')}">` : '<div id="root">';
+        return template.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace('<div id="root"></div>', `${rootTag}${body}</div>`);
       };
       let count = 0;
       for (const { name, path: routePath } of mod.prerenderPaths) {

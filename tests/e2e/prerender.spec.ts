@@ -9,15 +9,29 @@ test.describe('prerendered pages', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  test('a loan page ships its loading view with its own CSS and modules preloaded; an unknown path gets the app shell', async ({ request }) => {
+  test('a loan page ships its loading view with the app CSS and every module it needs preloaded; an unknown path gets the app shell', async ({ request }) => {
     const detail = await (await request.get('/loan/detail?productId=7&orderId=1')).text();
     expect(detail).toContain('role="status"');
     expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/loan-details-page-[\w-]+\.js">/);
-    expect(detail).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/loan-details-page-[\w-]+\.css">/);
+    expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[\w-]+\.js">/);
+    expect(detail.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     const unknown = await (await request.get('/no/such/page')).text();
     expect(unknown).toContain('role="status"');
     expect(unknown).not.toContain('loan-details-page');
     expect(unknown).not.toContain('<h1>Préstamos rápidos');
+  });
+
+  test('a public page fetches nothing but its CSS and pictures before its first paint: its modules are listed for src/boot.ts', async ({ request }) => {
+    const calculator = await (await request.get('/User')).text();
+    expect(calculator).not.toContain('modulepreload');
+    expect(calculator).toMatch(/<div id="root" data-modules="\/assets\/calculator-page-[\w-]+\.js[^"]*">/);
+    expect(calculator.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  test('after the first paint the app starts and preloads the listed page modules', async ({ page }) => {
+    await page.goto('/User');
+    await expect(page.getByLabel('Monto del préstamo')).toBeEditable();
+    await expect(page.locator('link[rel="modulepreload"][href*="calculator-page-"]')).toHaveCount(1);
   });
 
   test.describe('before the app starts', () => {
