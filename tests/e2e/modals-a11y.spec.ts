@@ -99,6 +99,21 @@ async function expectFocusInPage(page: Page) {
   expect(await page.evaluate(() => document.activeElement !== null && document.activeElement.isConnected && !document.activeElement.closest('[role="dialog"]'))).toBe(true);
 }
 
+/**
+ * Closes the open dialog with its close button, checks focus is back on the opener, opens it again
+ * and closes it with Escape: focus back on the opener again.
+ */
+async function expectCloseAndEscapeGiveFocusBack(page: Page, opener: Locator, dialog: Locator, closeButton = 'Close') {
+  await dialog.getByRole('button', { name: closeButton }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
 test.describe('modals: axe, focus kept in and given back', () => {
   test('loan details extension reminder: Escape gives focus back to Repay', async ({ page }) => {
     await page.goto(`/loan/detail?${COMMON}&scenario=status-180,delay`);
@@ -126,15 +141,7 @@ test.describe('modals: axe, focus kept in and given back', () => {
     await rating.getByRole('radio', { name: '3 of 5 stars' }).check();
     await expectFocusKeptIn(page, rating);
     await expectNoAxeViolations(page);
-    await rating.getByRole('button', { name: 'Close' }).click();
-    await expect(rating).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-
-    await trigger.click();
-    await expect(rating).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(rating).toHaveCount(0);
-    await expect(trigger).toBeFocused();
+    await expectCloseAndEscapeGiveFocusBack(page, trigger, rating);
   });
 
   test('thank-you modal after a low score: Close puts focus on the thank-you line that replaced the rate button', async ({ page }) => {
@@ -219,15 +226,7 @@ test.describe('modals: axe, focus kept in and given back', () => {
     await expectFocusKeptIn(page, dialog);
     await expect(dialog.getByLabel('Verification code')).toBeFocused();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(pay).toBeFocused();
-
-    await pay.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(pay).toBeFocused();
+    await expectCloseAndEscapeGiveFocusBack(page, pay, dialog, 'Cancel');
     await expect(page.getByRole('radio', { name: /Banorte/ })).toBeChecked();
   });
 
@@ -263,14 +262,7 @@ test.describe('modals: axe, focus kept in and given back', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose an order' });
     await expectFocusKeptIn(page, dialog);
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expectCloseAndEscapeGiveFocusBack(page, opener, dialog);
   });
 
   test('complaint entry collection sub-type picker: Close and Escape give focus back to "Cobranza"', async ({ page }) => {
@@ -280,14 +272,7 @@ test.describe('modals: axe, focus kept in and given back', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose the collection sub-type' });
     await expectFocusKeptIn(page, dialog);
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expectCloseAndEscapeGiveFocusBack(page, opener, dialog);
   });
 });
 
