@@ -41,9 +41,12 @@ function closure(manifest, key, seen = new Set()) {
 export function measureFromManifest(distDir, root = process.cwd()) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  // The entry (src/boot.ts) always imports the app (src/main.tsx): both are first-load.
+  // The entry (src/boot.ts) always imports the app (src/main.tsx, in the `main` chunk), its only
+  // dynamic import: both are first-load.
   const entry = closure(manifest, entryKey);
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (key === 'src/main.tsx') closure(manifest, key, entry);
+  const app = manifest[entryKey].dynamicImports ?? [];
+  if (app.length !== 1) throw new Error(`the entry should import only the app, found: ${app.join(', ') || 'nothing'}`);
+  closure(manifest, app[0], entry);
   const size = (keys) => [...keys].reduce((s, k) => s + gzipSizeOf(path.join(distDir, manifest[k].file)), 0);
   const routes = Object.entries(routeModules(root)).map(([name, mod]) => {
     const keys = new Set(entry);

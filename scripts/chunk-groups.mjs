@@ -1,0 +1,65 @@
+// Few requests per page (docs/decisions/0045-few-chunks-and-early-data.md). Left to itself the
+// bundler splits code shared by the app and its lazy pages into ~20 small chunks; on a slow
+// network over HTTP/1.1 each costs a round trip on one of six connections. The app module
+// (src/main.tsx) always loads before any page, so everything it imports statically goes into its
+// chunk; code shared by flow pages goes into four chunks (xstate, forms, zod, and the HTTP/API layer), each
+// under the 30 KB lazy-chunk budget; a page's own modules stay in the page's chunk.
+const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
+
+export const CHUNK_GROUPS = [
+  { name: 'flow', test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/]app[\\/](use-flow-actor|machine-options)\./ },
+  { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
+  { name: 'api', test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/]/ },
+];
+
+/** Vite plugin: the module graph decides what is the app's; `output.codeSplitting` applies it. */
+export function chunkGroups() {
+  const appModules = new Set();
+  const entryModules = new Set();
+  const lazyModules = new Set(); // dynamic-import targets (pages): each keeps a chunk of its own
+  return {
+    name: 'chunk-groups',
+    apply: 'build',
+    config(config) {
+      if (config.build?.ssr) return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Chunks of shared page code are named by the pages that use them; a hash is enough.
+              chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+              codeSplitting: {
+                groups: [
+                  { name: 'boot', test: (id) => entryModules.has(id), priority: 40 },
+                  { name: 'main', test: (id) => appModules.has(id) || id.startsWith('\0rolldown/runtime'), priority: 30 },
+                  ...CHUNK_GROUPS.map((g) => ({ ...g, priority: 20 })),
+                  // Modules shared by several pages (UI pieces, page helpers): one chunk, not one each.
+                  { name: 'shared', test: (id) => /[\\/]src[\\/]/.test(id) && !lazyModules.has(id), minShareCount: 2, priority: 10, entriesAware: true, entriesAwareMergeThreshold: 3000 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      for (const id of this.getModuleIds()) for (const dep of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazyModules.add(dep);
+      const closure = (start, into) => {
+        const stack = [start];
+        while (stack.length) {
+          const id = stack.pop();
+          if (into.has(id)) continue;
+          into.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+        }
+      };
+      // What the entry script itself needs (src/boot.ts, the preload helper) stays out of the app's chunk,
+      // or the entry would load the app before the page's first paint.
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) closure(id, entryModules);
+      const app = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
+      if (app) closure(app, appModules);
+      for (const id of entryModules) appModules.delete(id);
+    },
+  };
+}
