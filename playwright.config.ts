@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** The production build served as a real host would, the demo handlers answering over HTTP. */
+export const httpBackendPort = port + 2;
 
-// E2E runs against a production build with the demo backend bundled (VITE_DEMO=1), served on loopback.
+// E2E runs against a production build with the demo backend bundled (VITE_DEMO=1), served on
+// loopback; tests/e2e/early-request.spec.ts also against a build without it (httpBackendPort).
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -17,11 +20,19 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } }],
-  webServer: {
-    command: `npx vite build --outDir dist-e2e-${port} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${port} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    env: { VITE_DEMO: '1' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npx vite build --outDir dist-e2e-${port} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${port} --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      env: { VITE_DEMO: '1' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `node scripts/serve-http-backend.mjs ${httpBackendPort}`,
+      url: `http://127.0.0.1:${httpBackendPort}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

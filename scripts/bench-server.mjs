@@ -18,7 +18,8 @@ export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock
   return mod.handlers;
 }
 
-export async function startBenchServer({ distDir, port, handlers }) {
+/** `pageHeaders` are added to every HTML response (e.g. the Content Security Policy). */
+export async function startBenchServer({ distDir, port, handlers, pageHeaders = {} }) {
   const { getResponse } = await import('msw');
   const gzCache = new Map();
   const server = createServer(async (req, res) => {
@@ -43,7 +44,7 @@ export async function startBenchServer({ distDir, port, handlers }) {
       if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = htmlFileFor(distDir, url.pathname);
       const ext = path.extname(file);
       const hashed = url.pathname.startsWith('/assets/');
-      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', ...(ext === '.html' ? pageHeaders : {}) };
       let data = readFileSync(file);
       if (/gzip/.test(String(req.headers['accept-encoding'])) && /\.(js|css|html|svg|json)$/.test(ext)) {
         if (!gzCache.has(file)) gzCache.set(file, gzipSync(data, { level: 9 }));

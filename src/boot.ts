@@ -3,6 +3,8 @@
 // preloaded beside the app, which then starts: nothing but the page's CSS and pictures is fetched
 // before the first paint (docs/decisions/0044-first-paint-before-scripts.md). A page whose first
 // view is its loading state, and the app shell (app.html), start the app at once.
+import { sendFirstRequest } from './api/first-request';
+
 const root = document.getElementById('root');
 
 function start() {
@@ -18,4 +20,8 @@ function start() {
 }
 
 if (root?.querySelector('main, .site') && !root.querySelector('.ui-page-state')) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+else {
+  // A loan page's data is on its way while the app downloads (docs/decisions/0046-early-first-request.md).
+  sendFirstRequest();
+  start();
+}

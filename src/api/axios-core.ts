@@ -8,6 +8,7 @@ import defaults from 'axios/unsafe/defaults/index.js';
 import settle from 'axios/unsafe/core/settle.js';
 import buildFullPath from 'axios/unsafe/core/buildFullPath.js';
 import buildURL from 'axios/unsafe/helpers/buildURL.js';
+import { takeEarly } from './early-response';
 
 /**
  * axios's request pipeline (config merging, headers, request and response transforms,
@@ -34,13 +35,18 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
   let response: Response;
   let data: string;
   try {
-    response = await fetch(url, {
-      method: (config.method ?? 'get').toUpperCase(),
-      headers: headers.toJSON(true) as Record<string, string>,
-      body: (config.data ?? undefined) as BodyInit | undefined,
-      signal,
-      credentials: config.withCredentials ? 'include' : 'same-origin',
-    });
+    const method = (config.method ?? 'get').toUpperCase();
+    // The page's first request may already be on its way (src/api/early-response.ts).
+    const early = takeEarly(method, url, config.data);
+    response = await (early
+      ? untilAborted(early, signal)
+      : fetch(url, {
+          method,
+          headers: headers.toJSON(true) as Record<string, string>,
+          body: (config.data ?? undefined) as BodyInit | undefined,
+          signal,
+          credentials: config.withCredentials ? 'include' : 'same-origin',
+        }));
     data = await response.text();
   } catch (cause) {
     return fail(cause);
@@ -55,3 +61,14 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
   };
   return new Promise<AxiosResponse>((resolve, reject) => settle(resolve, reject, result));
 };
+
+/** `promise`, or a rejection as soon as `signal` aborts (a time-out or a cancelled call). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

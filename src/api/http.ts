@@ -1,11 +1,11 @@
 import { createAxios } from './axios-core';
-import { toQueryString, type QueryValue } from '../session/query';
+import type { QueryValue } from '../session/query';
+import { formEncode, appendQuery, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
-export type FormValue = string | number | boolean | null | undefined;
-export type FormBody = Readonly<Record<string, FormValue>>;
+export const DEFAULT_TIMEOUT_MS = 60_000;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 /** Per-call options every endpoint function accepts last. */
@@ -30,21 +30,6 @@ export interface HttpClientOptions {
   timeoutMs: number;
   headers: Readonly<Record<string, string>>;
   encoding: 'json' | 'form';
-}
-
-/** `key=value&...`, skipping null and undefined (an absent field is not sent as "null"). */
-export function formEncode(body: FormBody): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  return params.toString();
-}
-
-export function appendQuery(path: string, query: QueryParams = {}): string {
-  const qs = toQueryString(query);
-  if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {

@@ -1,0 +1,42 @@
+// A page's first data request, sent by the entry script while the app's modules are still
+// downloading (docs/decisions/0046-early-first-request.md). The fetch adapter takes its response
+// once, for a call with the same method, URL and body; every other call goes out as usual, so a
+// wrong guess only costs a request, never a wrong answer.
+interface EarlyEntry {
+  key: string;
+  response: Promise<Response>;
+  sentAt: number;
+}
+
+/** An early response older than this is not handed out: the page asked for fresh data. */
+export const EARLY_MAX_AGE_MS = 30_000;
+
+let pending: EarlyEntry[] = [];
+
+function keyOf(method: string, url: string, body: string | undefined): string {
+  return `${method.toUpperCase()} ${new URL(url, window.location.href).href}\n${body ?? ''}`;
+}
+
+export function sendEarly(url: string, init: RequestInit & { method: string; body?: string }): void {
+  const response = fetch(url, init);
+  // Nobody may take it (the page changed its mind): its failure is then nobody's error.
+  response.catch(() => undefined);
+  pending.push({ key: keyOf(init.method, url, init.body), response, sentAt: Date.now() });
+}
+
+/** The early response for this call, once; undefined when there is none (or it is too old). */
+export function takeEarly(method: string, url: string, body: unknown): Promise<Response> | undefined {
+  if (pending.length === 0 || (body !== undefined && body !== null && typeof body !== 'string')) return undefined;
+  const key = keyOf(method, url, body ?? undefined);
+  const now = Date.now();
+  pending = pending.filter((entry) => now - entry.sentAt <= EARLY_MAX_AGE_MS);
+  const index = pending.findIndex((entry) => entry.key === key);
+  if (index < 0) return undefined;
+  const [entry] = pending.splice(index, 1);
+  return entry?.response;
+}
+
+/** Tests: forget every early request. */
+export function clearEarly(): void {
+  pending = [];
+}

@@ -1,0 +1,72 @@
+// The first data request of the loan pages whose first view is their loading state, built from
+// the page address alone, so the entry script can send it before the app has loaded
+// (docs/decisions/0046-early-first-request.md). Each guess must equal the request the page's
+// machine makes (tests/unit/api/first-request.test.tsx renders every page to prove it).
+import { config } from '../config/env';
+import { sessionFromQuery, type Session } from '../session/session';
+import { sendEarly } from './early-response';
+import { maintainsEndpoints, maintainsPath } from './endpoints';
+import { appendQuery, formEncode, type FormBody } from './request-parts';
+
+/** Reads what the page reads: order and confirm pages the common query, payment instructions every param. */
+type Guess = (session: Session) => { endpoint: string; body: FormBody } | null;
+
+const order =
+  (endpoint: string): Guess =>
+  ({ commonQuery: q }) => ({ endpoint, body: { productId: q.productId ?? '', orderId: q.orderId ?? '' } });
+const confirm: Guess = ({ commonQuery: q }) => ({ endpoint: maintainsEndpoints.loanConfirm, body: { productId: q.productId ?? q.product_id ?? '' } });
+const voucher: Guess = (session) => {
+  const query: Readonly<Record<string, string | undefined>> = { ...session.query, ...session.commonQuery };
+  const { productId = '', orderId = '', amount = '', payCode = '', requestType = '' } = query;
+  return productId && orderId && payCode && /^\d+$/.test(amount) && (requestType === '1' || requestType === '2')
+    ? { endpoint: maintainsEndpoints.generateVcode, body: { productId, orderId, amount, payCode, requestType } }
+    : null;
+};
+
+/** Page path (as in the route table) -> its first request. */
+export const FIRST_REQUESTS: Readonly<Record<string, Guess>> = {
+  '/loan/detail': order(maintainsEndpoints.loanDetails),
+  '/loan/order': order(maintainsEndpoints.loanDetails),
+  '/loan/confirm': confirm,
+  '/loan/confirm-new': confirm,
+  '/loan/confirm-period': confirm,
+  '/repay/choose': order(maintainsEndpoints.instalmentPlan),
+  '/repay/delay': order(maintainsEndpoints.delayDetail),
+  '/carpmm': voucher,
+  '/repay/instructions': voucher,
+};
+
+export interface FirstRequest {
+  url: string;
+  init: RequestInit & { method: 'POST'; body: string; headers: Record<string, string> };
+}
+
+/** The request the page at this address makes first, as client one sends it; null for other pages. */
+export function firstRequestFor(pathname: string, search: string): FirstRequest | null {
+  const guess = FIRST_REQUESTS[pathname.replace(/\/+$/, '')];
+  if (!guess) return null;
+  const session = sessionFromQuery(search);
+  const request = guess(session);
+  if (!request) return null;
+  return {
+    url: `${config.apiBase}${appendQuery(maintainsPath(request.endpoint), session.commonQuery)}`,
+    init: {
+      method: 'POST',
+      body: formEncode(request.body),
+      headers: {
+        Accept: 'application/json, text/plain, */*',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...session.headersOne,
+      },
+      credentials: 'same-origin',
+    },
+  };
+}
+
+/** Sends this page's first request now. Not with the in-browser demo backend: it starts with the app. */
+export function sendFirstRequest(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+  if (config.demoBackend) return;
+  const request = firstRequestFor(location.pathname, location.search);
+  if (request) sendEarly(request.url, request.init);
+}

@@ -1,0 +1,48 @@
+// A loan page's first data request leaves with the entry script, while the app downloads, and the
+// app uses its answer: one request, not two (docs/decisions/0046-early-first-request.md). Only a
+// build without the in-browser demo backend does this, so these tests use one served with the
+// demo handlers over HTTP (scripts/serve-http-backend.mjs).
+import { httpBackendPort } from '../../playwright.config';
+import { expect, test, type Page } from './fixtures';
+
+test.use({ baseURL: `http://127.0.0.1:${httpBackendPort}` });
+
+const QUERY = 'productId=7&orderId=240518001&deviceId=D9&sessionId=S1&type=1';
+
+/** Each POST to `endpoint`: its body and the script that sent it (from Chromium's DevTools protocol). */
+async function recordPosts(page: Page, endpoint: string) {
+  const sent: { body: string; sentBy: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith(endpoint)) return;
+    const frames = initiator.stack?.callFrames ?? [];
+    sent.push({ body: request.postData ?? '', sentBy: new URL(frames[0]?.url ?? initiator.url ?? 'about:blank').pathname });
+  });
+  return sent;
+}
+
+const pages = [
+  { path: '/loan/detail', endpoint: '/v3/loan-details/loan-details', body: 'productId=7&orderId=240518001', shows: /Lendo Cash Express/ },
+  { path: '/loan/confirm', endpoint: '/v3/loan-confirm/loan-detail-confirm', body: 'productId=7', shows: /Lendo Cash Express/ },
+  { path: '/repay/choose', endpoint: '/v3/installment/loan-play-detail', body: 'productId=7&orderId=240518001', shows: /Lendo Cash Express/ },
+];
+
+for (const { path, endpoint, body, shows } of pages) {
+  test(`${path} shows its data from one request, sent by the entry script`, async ({ page }) => {
+    const sent = await recordPosts(page, endpoint);
+    await page.goto(`${path}?${QUERY}`);
+    await expect(page.getByText(shows).first()).toBeVisible();
+    // The entry script (assets/index-*.js) sent it before the app loaded, and the app used its answer.
+    expect(sent).toEqual([{ body, sentBy: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/) }]);
+  });
+}
+
+test('a failed early request shows the load failure, and Retry loads the page', async ({ page }) => {
+  let failed = 0;
+  await page.route('**/maintains/v3/loan-details/loan-details**', (route) => (failed++ === 0 ? route.abort('failed') : route.continue()));
+  await page.goto(`/loan/detail?${QUERY}`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/Lendo Cash Express/).first()).toBeVisible();
+  expect(failed).toBe(2);
+});
