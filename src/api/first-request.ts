@@ -7,6 +7,7 @@ import { sessionFromQuery, type Session } from '../session/session';
 import { sendEarly } from './early-response';
 import { maintainsEndpoints, maintainsPath } from './endpoints';
 import { appendQuery, formEncode, type FormBody } from './request-parts';
+import { voucherInputFrom } from './voucher-input';
 
 /** Reads what the page reads: order and confirm pages the common query, payment instructions every param. */
 type Guess = (session: Session) => { endpoint: string; body: FormBody } | null;
@@ -16,11 +17,8 @@ const order =
   ({ commonQuery: q }) => ({ endpoint, body: { productId: q.productId ?? '', orderId: q.orderId ?? '' } });
 const confirm: Guess = ({ commonQuery: q }) => ({ endpoint: maintainsEndpoints.loanConfirm, body: { productId: q.productId ?? q.product_id ?? '' } });
 const voucher: Guess = (session) => {
-  const query: Readonly<Record<string, string | undefined>> = { ...session.query, ...session.commonQuery };
-  const { productId = '', orderId = '', amount = '', payCode = '', requestType = '' } = query;
-  return productId && orderId && payCode && /^\d+$/.test(amount) && (requestType === '1' || requestType === '2')
-    ? { endpoint: maintainsEndpoints.generateVcode, body: { productId, orderId, amount, payCode, requestType } }
-    : null;
+  const input = voucherInputFrom({ ...session.query, ...session.commonQuery });
+  return input && { endpoint: maintainsEndpoints.generateVcode, body: { ...input } };
 };
 
 /** Page path (as in the route table) -> its first request. */
