@@ -1,4 +1,4 @@
-// Few requests per page (docs/decisions/0045-few-chunks-and-early-data.md). Left to itself the
+// Few requests per page (docs/decisions/0045-few-chunks.md). Left to itself the
 // bundler splits code shared by the app and its lazy pages into ~20 small chunks; on a slow
 // network over HTTP/1.1 each costs a round trip on one of six connections. The app module
 // (src/main.tsx) always loads before any page, so everything it imports statically goes into its
@@ -6,7 +6,7 @@
 // under the 30 KB lazy-chunk budget; a page's own modules stay in the page's chunk.
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
-export const CHUNK_GROUPS = [
+const CHUNK_GROUPS = [
   { name: 'flow', test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/]app[\\/](use-flow-actor|machine-options)\./ },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },

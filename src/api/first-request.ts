@@ -6,7 +6,7 @@ import { config } from '../config/env';
 import { sessionFromQuery, type Session } from '../session/session';
 import { sendEarly } from './early-response';
 import { maintainsEndpoints, maintainsPath } from './endpoints';
-import { appendQuery, formEncode, type FormBody } from './request-parts';
+import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from './request-parts';
 import { voucherInputFrom } from './voucher-input';
 
 /** Reads what the page reads: order and confirm pages the common query, payment instructions every param. */
@@ -54,7 +54,7 @@ export function firstRequestFor(pathname: string, search: string): FirstRequest 
       headers: {
         Accept: 'application/json, text/plain, */*',
         'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Requested-With': 'XMLHttpRequest',
+        ...REQUESTED_WITH,
         ...session.headersOne,
       },
       credentials: 'same-origin',

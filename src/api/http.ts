@@ -1,6 +1,6 @@
 import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
-import { formEncode, appendQuery, type FormBody } from './request-parts';
+import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
 
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
@@ -35,7 +35,7 @@ export interface HttpClientOptions {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const instance = createAxios({
     baseURL: options.baseUrl,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...options.headers },
+    headers: { ...REQUESTED_WITH, ...options.headers },
   });
 
   function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {

@@ -2,6 +2,9 @@
 // script uses them for a page's first request (src/api/first-request.ts) before the app loads.
 import { toQueryString, type QueryValue } from '../session/query';
 
+/** The marker header both clients send (SPEC 7). */
+export const REQUESTED_WITH = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
 export type FormValue = string | number | boolean | null | undefined;
 export type FormBody = Readonly<Record<string, FormValue>>;
 
