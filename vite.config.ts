@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy } from './scripts/csp.mjs';
 import { prerenderPages, previewRewrite } from './scripts/prerender.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 
@@ -63,8 +62,9 @@ export function reactRouterTreeShaking(): Plugin {
 export default defineConfig({
   plugins: [react(), axiosAdapterFromConfigOnly(), reactRouterTreeShaking(), chunkGroups(), prerenderPages(), previewRewrite()],
   server: { host: '127.0.0.1', port: 5173 },
-  // The production build is previewed (and tested end to end) under its Content Security Policy.
-  preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': contentSecurityPolicy() } },
+  // The production build is previewed (and tested end to end) under its Content Security Policy,
+  // which `previewRewrite` reads from the build (dist/content-security-policy.txt).
+  preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2020',
     sourcemap: false,

@@ -1,7 +1,14 @@
-// The Content Security Policy for the production build. Whoever serves dist/ sends it as the
+// The Content Security Policy for the production build. Every build writes it to
+// dist/content-security-policy.txt (with the hash of the stylesheet inlined in its pages, see
+// docs/decisions/0047-inline-stylesheet.md); whoever serves dist/ sends it as the
 // `Content-Security-Policy` header (README, "Content Security Policy"); `vite preview` (E2E) does.
 // No inline or eval'd script; frames only from our origin and the configured policy host;
 // connections only to our origin and the API base.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The policy's file in a build's output folder. */
+export const POLICY_FILE = 'content-security-policy.txt';
 
 function originOf(url) {
   try {
@@ -11,7 +18,8 @@ function originOf(url) {
   }
 }
 
-export function contentSecurityPolicy(env = process.env) {
+/** `styleHashes`: 'sha256-…' sources of the inline <style> elements the build wrote. */
+export function contentSecurityPolicy(env = process.env, { styleHashes = [] } = {}) {
   const api = originOf(env.VITE_API_BASE);
   const policy = originOf(env.VITE_POLICY_URL);
   const hosts = (env.VITE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean).map((h) => `https://${h}`);
@@ -19,8 +27,9 @@ export function contentSecurityPolicy(env = process.env) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // React sets style attributes through the CSSOM, which CSP allows; no <style> or style="" markup is emitted.
-    "style-src 'self'",
+    // React sets style attributes through the CSSOM, which CSP allows; no style="" markup is emitted,
+    // and the one <style> element (the app's stylesheet, inlined by the build) is allowed by its hash.
+    `style-src ${list("'self'", ...styleHashes.map((h) => `'${h}'`))}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, ...hosts)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", api, ...hosts)}`,
@@ -31,4 +40,10 @@ export function contentSecurityPolicy(env = process.env) {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** The policy a build wrote to `distDir`; the policy from the environment when it has none. */
+export function builtPolicy(distDir) {
+  const file = path.join(distDir, POLICY_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : contentSecurityPolicy();
 }

@@ -3,9 +3,11 @@
 // `<path>/index.html` with the app's CSS (and, for a loading view, its module preloads), plus `app.html`, the loading
 // view, for any other path. Hosts serve `<path>/index.html` when it exists, else `app.html`
 // (`previewRewrite` does this for `vite preview`; scripts/bench-server.mjs the same).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { POLICY_FILE, builtPolicy, contentSecurityPolicy } from './csp.mjs';
 
 const SSR_ENTRY = 'src/prerender.tsx';
 
@@ -23,7 +25,10 @@ export function previewRewrite() {
     name: 'prerendered-pages-preview',
     configurePreviewServer(server) {
       const distDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
+        // The build's policy (its inline stylesheet's hash included): read per request, so a
+        // rebuilt dist/ is served with its own.
+        res.setHeader('Content-Security-Policy', builtPolicy(distDir));
         const url = new URL(req.url ?? '/', 'http://preview.invalid');
         const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url.pathname);
         if (wantsPage && existsSync(path.join(distDir, 'app.html'))) {
@@ -71,7 +76,18 @@ export function prerenderPages() {
       });
       const restore = await browserGlobals();
       const mod = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The app's one stylesheet (~5 KB gzip) goes into every page as a <style> element: no
+      // render-blocking request before the first paint (docs/decisions/0047-inline-stylesheet.md).
+      // The CSP allows that element by its hash; the policy is written beside the pages.
+      let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const styleHashes = [];
+      template = template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file) => {
+        const css = readFileSync(path.join(outDir, file), 'utf8');
+        if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+        styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+        return `<style>${css}</style>`;
+      });
+      writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes })}\n`);
       const modules = routeModules(root);
       const closure = (info, seen = new Set()) => {
         if (!info || seen.has(info.file)) return seen;
@@ -82,6 +98,9 @@ export function prerenderPages() {
       const inHtml = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
       // The app module (src/main.tsx, imported by src/boot.ts) brings the global CSS: every page needs it.
       const appFiles = [...closure(chunks.get(path.resolve(root, 'src/main.tsx')))];
+      // Largest first: the browser asks for them in this order, so the longest download starts first.
+      const sizeOf = (f) => statSync(path.join(outDir, f)).size;
+      const bySizeDown = (files) => [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
       const page = (body, routeModule) => {
         const routeFiles = routeModule ? [...closure(chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule)))] : [];
         const files = [...new Set([...appFiles, ...routeFiles])];
@@ -95,7 +114,7 @@ export function prerenderPages() {
         const loadingView = body.includes('ui-page-state');
         const links = [
           ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...(loadingView ? [...appFiles.filter((f) => !inHtml.has(f)).map((f) => `/${f}`), ...pageModules].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`) : []),
+          ...(loadingView ? bySizeDown([...appFiles.filter((f) => !inHtml.has(f)).map((f) => `/${f}`), ...pageModules]).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`) : []),
         ].join('\n    ');
         const rootTag = pageModules.length && !loadingView ? `<div id="root" data-modules="${pageModules.join(' ')}">` : '<div id="root">';
         return template.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace('<div id="root"></div>', `${rootTag}${body}</div>`);

@@ -14,8 +14,6 @@ const params = { id: '7', app_from: 'fb', user_from: 'ad-12', utm_tag: 'spring',
 const base: RegisterContext = {
   params,
   sid: 'demo-sid',
-  title: 'Préstamos en minutos, 100% en línea',
-  subtitle: 'Desde $1,000 hasta $10,000 pesos, sin aval y sin buró.',
   phone: '',
   captcha: '',
   smsCode: '',

@@ -1,4 +1,5 @@
 // Promotion register: load the landing template and a session id, then phone + image captcha + SMS code.
+// The template's content beyond its id is not shown (SPEC, landing template config): the page's title is ours.
 // States: loading -> loadFailed | ready (form: editing.* / sendingSms / registering, in parallel with code: idle / countingDown) -> registered | alreadyRegistered -> redirecting.
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { ApiErrorInfo } from '../../src/api/errors';
@@ -7,15 +8,11 @@ import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX, cap, isCaptcha, isPhone, isSmsCod
 
 export interface LandingPage {
   sid: string;
-  title?: string;
-  subtitle?: string;
 }
 
 export interface RegisterContext {
   params: RegisterParams;
   sid: string;
-  title: string;
-  subtitle: string;
   phone: string;
   captcha: string;
   smsCode: string;
@@ -81,7 +78,7 @@ export const registerMachine = setup({
     goToDownload: () => undefined,
     keepPage: assign(({ event }) => {
       const page = (event as unknown as { output: LandingPage }).output;
-      return { sid: page.sid, title: page.title ?? '', subtitle: page.subtitle ?? '', loadError: null };
+      return { sid: page.sid, loadError: null };
     }),
     keepLoadError: assign({ loadError: ({ event }) => (event as unknown as { error: ApiErrorInfo }).error }),
     setPhone: assign({ phone: ({ event }) => cap(valueOf(event), PHONE_MAX), notice: null }),
@@ -100,8 +97,6 @@ export const registerMachine = setup({
   context: ({ input }) => ({
     params: input.params,
     sid: '',
-    title: '',
-    subtitle: '',
     phone: '',
     captcha: '',
     smsCode: '',

@@ -12,8 +12,6 @@ export const selectPhone = (s: RegisterSnapshot) => s.context.phone;
 export const selectCaptcha = (s: RegisterSnapshot) => s.context.captcha;
 export const selectSmsCode = (s: RegisterSnapshot) => s.context.smsCode;
 export const selectSid = (s: RegisterSnapshot) => s.context.sid;
-export const selectTitle = (s: RegisterSnapshot) => s.context.title;
-export const selectSubtitle = (s: RegisterSnapshot) => s.context.subtitle;
 export const selectCaptchaVersion = (s: RegisterSnapshot) => s.context.captchaVersion;
 export const selectNotice = (s: RegisterSnapshot) => s.context.notice;
 /** Seconds left on the 'get code' button, or null when it reads 'get code'. */

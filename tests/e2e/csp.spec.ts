@@ -6,6 +6,12 @@ test('the production build is served with a Content Security Policy that blocks 
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
+  // The stylesheet is inlined in the page and allowed by its hash alone (no 'unsafe-inline').
+  expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(csp).not.toContain('unsafe-inline');
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator('head style').count()).toBe(1);
+  expect(await page.locator('main').evaluate((el) => getComputedStyle(el).display)).not.toBe('');
   const blocked = await page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {

@@ -14,18 +14,31 @@ test.describe('prerendered pages', () => {
     expect(detail).toContain('role="status"');
     expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/loan-details-page-[\w-]+\.js">/);
     expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[\w-]+\.js">/);
-    expect(detail.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(detail).not.toContain('<link rel="stylesheet"');
+    expect(detail.match(/<style>/g)).toHaveLength(1);
     const unknown = await (await request.get('/no/such/page')).text();
     expect(unknown).toContain('role="status"');
     expect(unknown).not.toContain('loan-details-page');
     expect(unknown).not.toContain('<h1>Préstamos rápidos');
   });
 
-  test('a public page fetches nothing but its CSS and pictures before its first paint: its modules are listed for src/boot.ts', async ({ request }) => {
+  test('a public page fetches nothing before its first paint (CSS and pictures are in the page): its modules are listed for src/boot.ts', async ({ request }) => {
     const calculator = await (await request.get('/User')).text();
     expect(calculator).not.toContain('modulepreload');
     expect(calculator).toMatch(/<div id="root" data-modules="\/assets\/calculator-page-[\w-]+\.js[^"]*">/);
-    expect(calculator.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(calculator).not.toContain('<link rel="stylesheet"');
+    expect(calculator.match(/<style>/g)).toHaveLength(1);
+    const home = await (await request.get('/')).text();
+    expect(home.match(/<img [^>]*src="data:image\/svg\+xml/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(home).not.toMatch(/<img [^>]*src="\//);
+  });
+
+  test('the promotion register page is its form from the first paint, read-only until the app has started', async ({ request }) => {
+    const register = (await (await request.get('/promotion?id=7')).text()).split('<body>')[1] ?? '';
+    expect(register).not.toContain('modulepreload');
+    expect(register).not.toContain('ui-page-state');
+    expect(register).toMatch(/<h1 class="reg__title"[^>]*>Regístrese y obtenga su préstamo<\/h1>/);
+    expect(register).toMatch(/<input[^>]*type="tel"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*type="tel"/);
   });
 
   test('after the first paint the app starts and preloads the listed page modules', async ({ page }) => {

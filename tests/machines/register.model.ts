@@ -10,7 +10,7 @@ const outcome = (code: string, message: string) => ({ output: { code, message } 
 export const registerModel = {
   input: { params: registerParams },
   cases: {
-    'xstate.done.actor.loadPage': [{ output: { sid: 'sid-1', title: 'Préstamos en minutos', subtitle: 'Sin aval' } }],
+    'xstate.done.actor.loadPage': [{ output: { sid: 'sid-1' } }],
     'xstate.error.actor.loadPage': [
       { error: apiError({ kind: 'business', code: '02', message: 'Esta campaña ya no está disponible.' }) },
       { error: apiError({ kind: 'network' }) },

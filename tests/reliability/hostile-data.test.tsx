@@ -163,7 +163,6 @@ const textCases: Case[] = [
       await user.click(screen.getByRole('button', { name: msg('bankRepay.confirm') }));
     },
   }),
-  ...fields(pages.register, ['data.title', 'data.subtitle']),
   failure(pages.register, 'message (template failed)', { code: '02', data: null }),
   failure(pages.register, 'message (get-sid failed)', { code: '1', data: null }, { method: 'get', endpoint: api.promotion('get-sid') }),
   failure(pages.register, 'message (get-sms answered 101)', { code: '101', data: null }, { endpoint: api.promotion('get-sms'), method: 'post', show: fillRegister }),

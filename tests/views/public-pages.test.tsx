@@ -9,6 +9,7 @@ import PolicyPage from '../../src/flows/legal/policy-page';
 import { PolicyView } from '../../src/flows/legal/policy-view';
 import PeriodAgreementPage from '../../src/flows/contract/contract-page';
 import { renderPage } from '../helpers/render-page';
+import aboutTwo from '../../src/assets/images/about-2.svg';
 
 const sectionText = (name: RegExp) => (screen.getByRole('region', { name }).textContent ?? '').replace(/\s+/g, ' ');
 
@@ -17,7 +18,7 @@ describe('public information pages', () => {
     renderPage(<AboutPage />, { route: '/About?type=1' });
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('img')).toHaveLength(3);
-    expect(within(main).getByAltText('Fast review and money in your account')).toHaveAttribute('src', '/images/about-2.svg');
+    expect(within(main).getByAltText('Fast review and money in your account')).toHaveAttribute('src', aboutTwo);
     expect(within(main).queryAllByRole('paragraph')).toHaveLength(0);
   });
 

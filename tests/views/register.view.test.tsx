@@ -91,9 +91,19 @@ describeViewModel('register', registerMachine, {
     'xstate.done.actor.smsCountdown': async () => advance(60_000),
   } satisfies Record<string, (e: EventObject, run: ViewRun) => Promise<void>>,
   states: {
-    loading: () => {
+    // The form is on screen from the start, read-only until the session id is in; no image code yet.
+    loading: (s) => {
+      const c = s.context as RegisterContext;
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-      expect(screen.queryByLabelText('Mobile number')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['register.title']);
+      for (const [label, value] of [['Mobile number', c.phone], ['Image code', c.captcha], ['SMS code', c.smsCode]] as const) {
+        expect(input(label).value).toBe(value);
+        expect(input(label).readOnly).toBe(true);
+      }
+      expect(screen.queryByAltText('Verification code image')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'New image' })).toBeNull();
+      expect(codeButton()).toBeDisabled();
+      expect(submitButton()).toBeDisabled();
     },
     loadFailed: (s) => {
       const error = (s.context as RegisterContext).loadError;

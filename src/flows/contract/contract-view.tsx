@@ -3,6 +3,8 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { LoadFailed, PageLoading } from '../../ui';
 import type { ContractStatus } from '../../../machines/contract/contract.selectors';
 import './contract.css';
+// Under 1 KB: inlined by the build as a data: URL.
+import agreementPicture from '../../assets/images/loan-agreement.svg';
 
 /** Figures printed in the agreement (SPEC section 9), not taken from the server. */
 export const ANNUAL_RATE = '18%';
@@ -92,7 +94,7 @@ export function ContractView({ status, contract, errorMessage, withImage, onRetr
   const { t } = useI18n();
   return (
     <main className="page contract">
-      {withImage && <img className="contract__image" src="/images/loan-agreement.svg" alt={t('contract.imageAlt')} width={360} height={160} />}
+      {withImage && <img className="contract__image" src={agreementPicture} alt={t('contract.imageAlt')} width={360} height={160} />}
       <h1>{t('contract.title')}</h1>
       {status === 'loading' && <PageLoading />}
       {status === 'failed' && <LoadFailed message={errorMessage} onRetry={onRetry} />}

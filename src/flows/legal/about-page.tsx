@@ -2,6 +2,16 @@ import { useI18n, registerMessages } from '../../i18n';
 import { MarketingShell } from '../public/marketing-shell';
 import { legalMessages } from './legal-messages';
 import './legal.css';
+// Under 1 KB each: inlined by the build as data: URLs (no request per picture).
+import aboutOne from '../../assets/images/about-1.svg';
+import aboutTwo from '../../assets/images/about-2.svg';
+import aboutThree from '../../assets/images/about-3.svg';
+
+const PICTURES = [
+  ['about.image1', aboutOne],
+  ['about.image2', aboutTwo],
+  ['about.image3', aboutThree],
+] as const;
 
 registerMessages(legalMessages);
 
@@ -11,8 +21,8 @@ export default function AboutPage() {
   return (
     <MarketingShell>
       <h1 className="visually-hidden">{t('about.title')}</h1>
-      {(['about.image1', 'about.image2', 'about.image3'] as const).map((key, i) => (
-        <img key={key} className="info-image" src={`/images/about-${i + 1}.svg`} alt={t(key)} width={360} height={200} />
+      {PICTURES.map(([key, src]) => (
+        <img key={key} className="info-image" src={src} alt={t(key)} width={360} height={200} />
       ))}
     </MarketingShell>
   );

@@ -3,6 +3,12 @@ import { Carousel, type Slide } from './carousel';
 import { HeroPicture } from './hero-picture';
 import { MarketingShell } from './marketing-shell';
 import './public.css';
+// Each under 1 KB: the build inlines them as data: URLs, so the page's pictures need no request
+// (docs/decisions/0047-inline-stylesheet.md).
+import featureOne from '../../assets/images/feature-1.svg';
+import featureTwo from '../../assets/images/feature-2.svg';
+import slideTwo from '../../assets/images/slide-2.svg';
+import slideThree from '../../assets/images/slide-3.svg';
 
 function Picture({ src }: { src: string }) {
   return <img className="carousel__picture" src={src} alt="" width={360} height={200} decoding="async" fetchPriority="low" />;
@@ -13,8 +19,8 @@ export default function HomePage() {
   const { t } = useI18n();
   const slides: Slide[] = [
     { key: 'apply', picture: <HeroPicture />, caption: t('home.slide1') },
-    { key: 'money', picture: <Picture src="/images/slide-2.svg" />, caption: t('home.slide2') },
-    { key: 'repay', picture: <Picture src="/images/slide-3.svg" />, caption: t('home.slide3') },
+    { key: 'money', picture: <Picture src={slideTwo} />, caption: t('home.slide2') },
+    { key: 'repay', picture: <Picture src={slideThree} />, caption: t('home.slide3') },
   ];
   return (
     <MarketingShell>
@@ -25,12 +31,12 @@ export default function HomePage() {
       <Carousel slides={slides} label={t('home.carousel')} />
       <ul className="features">
         <li>
-          {/* In view on a phone and the page's largest picture: fetched at once, with high priority. */}
-          <img src="/images/feature-1.svg" alt="" width={360} height={200} fetchPriority="high" />
+          {/* In view on a phone and the page's largest picture: part of the page itself. */}
+          <img src={featureOne} alt="" width={360} height={200} />
           <p>{t('home.feature1')}</p>
         </li>
         <li>
-          <img src="/images/feature-2.svg" alt="" width={360} height={200} loading="lazy" decoding="async" />
+          <img src={featureTwo} alt="" width={360} height={200} loading="lazy" decoding="async" />
           <p>{t('home.feature2')}</p>
         </li>
       </ul>

@@ -14,8 +14,6 @@ export interface RegisterDeps {
   goToDownload: () => void;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
 /** The register machine's real actors and actions: promotion calls, tracking, the download page. */
 export function registerImplementations({ api, params, clientType, tracker, goToDownload }: RegisterDeps) {
   const { id, user_from, utm_tag, app_from } = params;
@@ -24,8 +22,9 @@ export function registerImplementations({ api, params, clientType, tracker, goTo
   return {
     actors: {
       loadPage: fromPromise<LandingPage, { templateId: string }>(async ({ input, signal }) => {
-        const [template, sid] = await Promise.all([fetchLandingTemplate(api, input.templateId, { signal }), fetchSid(api, { signal })]);
-        return { sid, title: textOf(template.title), subtitle: textOf(template.subtitle) };
+        // The template must answer (its failure is the page's load failure); its content is not shown.
+        const [, sid] = await Promise.all([fetchLandingTemplate(api, input.templateId, { signal }), fetchSid(api, { signal })]);
+        return { sid };
       }),
       sendSms: fromPromise<Outcome, SmsInput>(({ input, signal }) =>
         sendSmsCode(api, { phone: input.phone, capcode: input.capcode, sid: input.sid, ...attribution }, { signal }),

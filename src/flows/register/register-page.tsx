@@ -48,8 +48,6 @@ export default function RegisterPage() {
     <RegisterView
       phase={phase}
       loadErrorText={loadError?.kind === 'business' ? loadError.message : t('register.loadError')}
-      title={useSelector(actor, sel.selectTitle)}
-      subtitle={useSelector(actor, sel.selectSubtitle)}
       phone={useSelector(actor, sel.selectPhone)}
       captcha={useSelector(actor, sel.selectCaptcha)}
       smsCode={useSelector(actor, sel.selectSmsCode)}

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useI18n } from '../../i18n';
-import { Button, Field, LoadFailed, PageLoading, RouteLink, Spinner } from '../../ui';
+import { Button, Field, LoadFailed, RouteLink, Spinner } from '../../ui';
 import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX } from '../../../machines/register/register.rules';
 import type { RegisterPhase } from '../../../machines/register/register.selectors';
 import './register.css';
@@ -8,8 +8,6 @@ import './register.css';
 export interface RegisterViewProps {
   phase: RegisterPhase;
   loadErrorText: string;
-  title: string;
-  subtitle: string;
   phone: string;
   captcha: string;
   smsCode: string;
@@ -35,11 +33,11 @@ export interface RegisterViewProps {
 export function RegisterView(props: RegisterViewProps) {
   const { t } = useI18n();
   const id = useId();
-  if (props.phase === 'loading' || props.phase === 'loadFailed') {
+  if (props.phase === 'loadFailed') {
     return (
       <main className="reg">
         <h1 className="reg__title">{t('register.title')}</h1>
-        {props.phase === 'loading' ? <PageLoading /> : <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />}
+        <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />
       </main>
     );
   }
@@ -60,6 +58,9 @@ export function RegisterView(props: RegisterViewProps) {
       </main>
     );
   }
+  // While the page loads (its session id), the form is already on screen, read-only, with a
+  // spinner where the image code will be: the first paint (prerendered) is the form itself.
+  const loading = props.phase === 'loading';
   const counting = props.countdown !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,11 +68,10 @@ export function RegisterView(props: RegisterViewProps) {
   };
   return (
     <main className="reg">
-      <header className="reg__header">
-        <h1 id={`${id}-title`}>{props.title || t('register.title')}</h1>
-        {props.subtitle && <p>{props.subtitle}</p>}
-      </header>
-      <form className="reg__form" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
+      <h1 className="reg__title" id={`${id}-title`}>
+        {t('register.title')}
+      </h1>
+      <form className="reg__form" noValidate aria-labelledby={`${id}-title`} aria-busy={loading || undefined} onSubmit={submit}>
         <Field
           label={t('register.phone')}
           type="tel"
@@ -93,9 +93,16 @@ export function RegisterView(props: RegisterViewProps) {
             value={props.captcha}
             onChange={(e) => props.onCaptchaChange(e.target.value)}
           />
-          <button type="button" className="reg__captcha" aria-label={t('register.captchaRefresh')} onClick={props.onCaptchaRefresh}>
-            <img src={props.captchaSrc} alt={t('register.captchaImage')} width={96} height={44} />
-          </button>
+          {loading ? (
+            <span className="reg__captcha reg__captcha--wait" role="status">
+              <Spinner />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </span>
+          ) : (
+            <button type="button" className="reg__captcha" aria-label={t('register.captchaRefresh')} onClick={props.onCaptchaRefresh}>
+              <img src={props.captchaSrc} alt={t('register.captchaImage')} width={96} height={44} />
+            </button>
+          )}
         </div>
         <div className="reg__row">
           <Field

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import HomePage from '../../../src/flows/public/home-page';
 import { renderPage } from '../../helpers/render-page';
+import slideTwo from '../../../src/assets/images/slide-2.svg';
+import slideThree from '../../../src/assets/images/slide-3.svg';
 
 const active = () => screen.getByRole('button', { name: /Go to picture \d/, current: true }).getAttribute('aria-label');
 const setHidden = (hidden: boolean) => {
@@ -75,8 +77,8 @@ describe('home carousel', () => {
   it('loads the first picture inline and the others as small SVG files', () => {
     const slides = [...document.querySelectorAll('.carousel__slide')];
     expect(slides[0]?.querySelector('svg')).not.toBeNull();
-    expect(slides[1]?.querySelector('img')).toHaveAttribute('src', '/images/slide-2.svg');
-    expect(slides[2]?.querySelector('img')).toHaveAttribute('src', '/images/slide-3.svg');
+    expect(slides[1]?.querySelector('img')).toHaveAttribute('src', slideTwo);
+    expect(slides[2]?.querySelector('img')).toHaveAttribute('src', slideThree);
     expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
   });
 });
