@@ -295,7 +295,7 @@ const builtRoutes: { path: string; heading: string }[] = [
   { path: `/complainDetails?${COMMON}&problemId=1000`, heading: 'Complaint detail' },
   { path: '/testPreview?type=1', heading: 'Test page' },
   { path: '/terms?type=1', heading: 'Loan terms and conditions' },
-  { path: '/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3', heading: 'Préstamos en minutos, 100% en línea' },
+  { path: '/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3', heading: 'Sign up and get your loan' },
   { path: `/loan/confirm-new?${COMMON}`, heading: 'Confirm loan' },
   { path: `/loan/confirm-period?${COMMON}`, heading: 'Confirm loan' },
   { path: `/loan/confirm?${COMMON}`, heading: 'Confirm loan' },

@@ -3,15 +3,16 @@ import { Carousel, type Slide } from './carousel';
 import { HeroPicture } from './hero-picture';
 import { MarketingShell } from './marketing-shell';
 import './public.css';
-// Each under 1 KB: the build inlines them as data: URLs, so the page's pictures need no request
+// The picture in view on a phone (under 1 KB) is inlined by the build as a data: URL, so the first
+// paint needs no request; the others stay files, fetched lazily, out of every page's main script
 // (docs/decisions/0047-inline-stylesheet.md).
 import featureOne from '../../assets/images/feature-1.svg';
-import featureTwo from '../../assets/images/feature-2.svg';
-import slideTwo from '../../assets/images/slide-2.svg';
-import slideThree from '../../assets/images/slide-3.svg';
+import featureTwo from '../../assets/images/feature-2.svg?no-inline';
+import slideTwo from '../../assets/images/slide-2.svg?no-inline';
+import slideThree from '../../assets/images/slide-3.svg?no-inline';
 
 function Picture({ src }: { src: string }) {
-  return <img className="carousel__picture" src={src} alt="" width={360} height={200} decoding="async" fetchPriority="low" />;
+  return <img className="carousel__picture" src={src} alt="" width={360} height={200} loading="lazy" decoding="async" />;
 }
 
 /** Public home (SPEC screen 1): carousel, static pictures, navigation and footer from the shell. */

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import HomePage from '../../../src/flows/public/home-page';
 import { renderPage } from '../../helpers/render-page';
-import slideTwo from '../../../src/assets/images/slide-2.svg';
-import slideThree from '../../../src/assets/images/slide-3.svg';
+import slideTwo from '../../../src/assets/images/slide-2.svg?no-inline';
+import slideThree from '../../../src/assets/images/slide-3.svg?no-inline';
 
 const active = () => screen.getByRole('button', { name: /Go to picture \d/, current: true }).getAttribute('aria-label');
 const setHidden = (hidden: boolean) => {
