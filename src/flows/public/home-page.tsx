@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n';
+import { usePrerendering } from '../../ui/prerendering';
 import { Carousel, type Slide } from './carousel';
 import { HeroPicture } from './hero-picture';
 import { MarketingShell } from './marketing-shell';
@@ -11,8 +12,18 @@ import featureTwo from '../../assets/images/feature-2.svg?no-inline';
 import slideTwo from '../../assets/images/slide-2.svg?no-inline';
 import slideThree from '../../assets/images/slide-3.svg?no-inline';
 
+// An empty picture of the same size: what the prerendered page holds in place of a picture that is
+// out of view at first paint, so the first paint asks for nothing (docs/decisions/0047-inline-stylesheet.md).
+const EMPTY_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 360 200'/%3E";
+
+/** A decorative picture out of view at first paint: the real file once the app runs, lazily. */
+function LaterPicture({ src, className }: { src: string; className?: string }) {
+  const prerendering = usePrerendering();
+  return <img className={className} src={prerendering ? EMPTY_PICTURE : src} alt="" width={360} height={200} loading="lazy" decoding="async" />;
+}
+
 function Picture({ src }: { src: string }) {
-  return <img className="carousel__picture" src={src} alt="" width={360} height={200} loading="lazy" decoding="async" />;
+  return <LaterPicture className="carousel__picture" src={src} />;
 }
 
 /** Public home (SPEC screen 1): carousel, static pictures, navigation and footer from the shell. */
@@ -37,7 +48,7 @@ export default function HomePage() {
           <p>{t('home.feature1')}</p>
         </li>
         <li>
-          <img src={featureTwo} alt="" width={360} height={200} loading="lazy" decoding="async" />
+          <LaterPicture src={featureTwo} />
           <p>{t('home.feature2')}</p>
         </li>
       </ul>
