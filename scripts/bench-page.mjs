@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 // The simulator's record of its last runs (Lighthouse keeps them for its own debugging traces).
+// A module of Lighthouse's own dependency, not of ours: a diagnostic only, never run by npm test.
 import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 
 const port = Number(process.env.BENCH_PORT ?? 4388);
@@ -29,7 +30,7 @@ try {
   console.log('requests (observed ms: start end priority type url):');
   for (const r of a['network-requests'].details.items) console.log(`  ${Math.round(r.networkRequestTime)} ${Math.round(r.networkEndTime)} ${r.priority} ${r.resourceType} ${Math.round(r.transferSize / 1024)} KB ${r.url.replace(origin, '')}`);
   for (const t of a['long-tasks']?.details?.items ?? []) console.log(`long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms ${t.url ?? ''}`);
-  // `--lantern`: the simulated start and end of every step in the LCP estimates (what the score counts).
+  // `--lantern`: the simulated start and end of every step in the LCP and TTI estimates (what the score counts).
   if (process.argv.includes('--lantern')) {
     for (const [label, timings] of Simulator.allNodeTimings) {
       if (!/LargestContentfulPaint|Interactive/.test(label)) continue;
