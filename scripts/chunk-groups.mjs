@@ -31,8 +31,8 @@ export function chunkGroups() {
               chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
               codeSplitting: {
                 groups: [
-                  { name: 'boot', test: (id) => entryModules.has(id), priority: 40 },
-                  { name: 'main', test: (id) => appModules.has(id) || id.startsWith('\0rolldown/runtime'), priority: 30 },
+                  { name: 'main', test: (id) => appModules.has(id) || id.startsWith('\0rolldown/runtime'), priority: 40 },
+                  { name: 'boot', test: (id) => entryModules.has(id), priority: 30 },
                   ...CHUNK_GROUPS.map((g) => ({ ...g, priority: 20 })),
                   // Modules shared by several pages (UI pieces, page helpers): one chunk, not one each.
                   { name: 'shared', test: (id) => /[\\/]src[\\/]/.test(id) && !lazyModules.has(id), minShareCount: 2, priority: 10, entriesAware: true, entriesAwareMergeThreshold: 3000 },
@@ -54,12 +54,13 @@ export function chunkGroups() {
           for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
         }
       };
-      // What the entry script itself needs (src/boot.ts, the preload helper) stays out of the app's chunk,
-      // or the entry would load the app before the page's first paint.
+      // The build's entry (src/entry.ts) only imports the app; built pages never load it, since their
+      // inline script imports the app (docs/decisions/0048-inline-boot.md). What the app needs, Vite's
+      // preload helper included, is the app's, so the app never imports the entry's chunk.
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) closure(id, entryModules);
       const app = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
       if (app) closure(app, appModules);
-      for (const id of entryModules) appModules.delete(id);
+      appModules.add('\0vite/preload-helper.js');
     },
   };
 }

@@ -2,7 +2,8 @@
 // dist/content-security-policy.txt (with the hash of the stylesheet inlined in its pages, see
 // docs/decisions/0047-inline-stylesheet.md); whoever serves dist/ sends it as the
 // `Content-Security-Policy` header (README, "Content Security Policy"); `vite preview` (E2E) does.
-// No inline or eval'd script; frames only from our origin and the configured policy host;
+// No eval'd script, and no inline script but the page's own (allowed by its hash, see
+// docs/decisions/0048-inline-boot.md); frames only from our origin and the configured policy host;
 // connections only to our origin and the API base.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,15 +19,15 @@ function originOf(url) {
   }
 }
 
-/** `styleHashes`: 'sha256-…' sources of the inline <style> elements the build wrote. */
-export function contentSecurityPolicy(env = process.env, { styleHashes = [] } = {}) {
+/** `styleHashes`, `scriptHashes`: 'sha256-…' sources of the inline <style> and <script> elements the build wrote. */
+export function contentSecurityPolicy(env = process.env, { styleHashes = [], scriptHashes = [] } = {}) {
   const api = originOf(env.VITE_API_BASE);
   const policy = originOf(env.VITE_POLICY_URL);
   const hosts = (env.VITE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean).map((h) => `https://${h}`);
   const list = (...xs) => [...new Set(xs.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${list("'self'", ...scriptHashes.map((h) => `'${h}'`))}`,
     // React sets style attributes through the CSSOM, which CSP allows; no style="" markup is emitted,
     // and the one <style> element (the app's stylesheet, inlined by the build) is allowed by its hash.
     `style-src ${list("'self'", ...styleHashes.map((h) => `'${h}'`))}`,

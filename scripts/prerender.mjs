@@ -8,8 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { POLICY_FILE, builtPolicy, contentSecurityPolicy } from './csp.mjs';
+import { routeModules } from './route-modules.mjs';
 
 const SSR_ENTRY = 'src/prerender.tsx';
+const BOOT_ENTRY = 'src/boot.ts';
 
 /** The file a host serves for `pathname` from `distDir`: a prerendered page, else app.html. */
 export function htmlFileFor(distDir, pathname) {
@@ -43,7 +45,7 @@ export function previewRewrite() {
 /** Vite plugin: prerenders after a client build (skipped for SSR builds and when PRERENDER=0). */
 export function prerenderPages() {
   let config;
-  const chunks = new Map(); // absolute module id -> { file, imports, css }
+  const chunks = new Map(); // absolute module id -> its chunk's { file, imports, css }
   const byFile = new Map();
   return {
     name: 'prerender-pages',
@@ -56,7 +58,8 @@ export function prerenderPages() {
         if (chunk.type !== 'chunk') continue;
         const info = { file: chunk.fileName, imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] };
         byFile.set(chunk.fileName, info);
-        if (chunk.facadeModuleId) chunks.set(chunk.facadeModuleId, info);
+        // A page module is its chunk's facade; src/main.tsx is one module of the `main` group's chunk.
+        for (const id of chunk.moduleIds) chunks.set(id, info);
       }
     },
     async closeBundle() {
@@ -81,13 +84,26 @@ export function prerenderPages() {
       // The CSP allows that element by its hash; the policy is written beside the pages.
       let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const styleHashes = [];
+      const inlinedCss = [];
       template = template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file) => {
+        inlinedCss.push(file);
         const css = readFileSync(path.join(outDir, file), 'utf8');
         if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
         styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
         return `<style>${css}</style>`;
       });
-      writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes })}\n`);
+      // The page's script (src/boot.ts, ~2 KB gzip), built on its own, goes into every page too, in
+      // place of the build's entry: no request before the first paint, and a loan page's first data
+      // request leaves as soon as the HTML is parsed (docs/decisions/0048-inline-boot.md). The CSP
+      // allows it by its hash.
+      const boot = await buildBoot(root, config.mode);
+      if (/<\/script/i.test(boot)) throw new Error('src/boot.ts cannot be inlined: it contains </script');
+      const scriptHashes = [`sha256-${createHash('sha256').update(boot).digest('base64')}`];
+      // The entry (src/entry.ts) and the module preloads Vite wrote for it make way for the inline script.
+      const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g;
+      if (template.match(entryScript)?.length !== 1) throw new Error('expected one entry script in the built index.html');
+      template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, () => `<script type="module">${boot}</script>`);
+      writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes, scriptHashes })}\n`);
       const modules = routeModules(root);
       const closure = (info, seen = new Set()) => {
         if (!info || seen.has(info.file)) return seen;
@@ -95,29 +111,21 @@ export function prerenderPages() {
         for (const f of info.imports) closure(byFile.get(f), seen);
         return seen;
       };
-      const inHtml = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
-      // The app module (src/main.tsx, imported by src/boot.ts) brings the global CSS: every page needs it.
-      const appFiles = [...closure(chunks.get(path.resolve(root, 'src/main.tsx')))];
-      // Largest first: the browser asks for them in this order, so the longest download starts first.
+      // The app (src/main.tsx and its static imports; it brings the global CSS): every page needs it.
+      const app = chunks.get(path.resolve(root, 'src/main.tsx'));
+      const appFiles = [...closure(app)];
+      const inlined = new Set(inlinedCss);
       const sizeOf = (f) => statSync(path.join(outDir, f)).size;
-      const bySizeDown = (files) => [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
       const page = (body, routeModule) => {
         const routeFiles = routeModule ? [...closure(chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule)))] : [];
-        const files = [...new Set([...appFiles, ...routeFiles])];
-        const css = [...new Set(files.flatMap((f) => byFile.get(f)?.css ?? []))].filter((f) => !inHtml.has(f));
-        // A page whose first view is content (the public pages) loads no module before its first
-        // paint: src/boot.ts preloads the page's own modules (listed on #root) once it has painted.
-        // A page whose first view is its loading state (the loan pages) needs its modules and data
-        // as soon as possible: the HTML preloads the app's and the page's modules, the app starts at once
-        // (docs/decisions/0044-first-paint-before-scripts.md).
-        const pageModules = routeFiles.filter((f) => !inHtml.has(f) && !appFiles.includes(f)).map((f) => `/${f}`);
-        const loadingView = body.includes('ui-page-state');
-        const links = [
-          ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...(loadingView ? bySizeDown([...appFiles.filter((f) => !inHtml.has(f)).map((f) => `/${f}`), ...pageModules]).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`) : []),
-        ].join('\n    ');
-        const rootTag = pageModules.length && !loadingView ? `<div id="root" data-modules="${pageModules.join(' ')}">` : '<div id="root">';
-        return template.replace('</head>', links ? `  ${links}\n  </head>` : '</head>').replace('<div id="root"></div>', `${rootTag}${body}</div>`);
+        if (routeModule && !routeFiles.length) throw new Error(`no chunk for ${routeModule}`);
+        // Every module the page needs, largest first: src/boot.ts preloads them in this order once the
+        // page has painted (no script competes with the first paint), so the longest download starts first.
+        const files = [...new Set([...appFiles, ...routeFiles])].sort((a, b) => sizeOf(b) - sizeOf(a));
+        const missing = files.flatMap((f) => byFile.get(f)?.css ?? []).filter((f) => !inlined.has(f));
+        if (missing.length) throw new Error(`a page needs a stylesheet that is not in it: ${missing.join(', ')}`);
+        const rootTag = `<div id="root" data-app="/${app.file}" data-modules="${files.map((f) => `/${f}`).join(' ')}">`;
+        return template.replace('<div id="root"></div>', `${rootTag}${body}</div>`);
       };
       let count = 0;
       for (const { name, path: routePath } of mod.prerenderPaths) {
@@ -157,15 +165,27 @@ async function browserGlobals() {
   };
 }
 
+/** src/boot.ts as one minified module with no import of its own (the page's inline script). */
+async function buildBoot(root, mode) {
+  const { build } = await import('vite');
+  const result = await build({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2020',
+      modulePreload: false,
+      rolldownOptions: { input: path.join(root, BOOT_ENTRY), output: { format: 'es' } },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1 || chunks[0].imports.length) throw new Error(`${BOOT_ENTRY} must build to one chunk with no imports`);
+  return chunks[0].code.trim();
+}
+
 function ext(root, mod) {
   const base = path.resolve(root, 'src/app', mod);
   return ['.tsx', '.ts', '/index.tsx', '/index.ts'].find((e) => existsSync(base + e)) ?? '';
-}
-
-function routeModules(root) {
-  const src = readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8');
-  const lazies = Object.fromEntries([...src.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\);/g)].map(([, v, m]) => [v, m]));
-  const out = {};
-  for (const [, name, arg] of src.matchAll(/entry\('(\w+)',\s*'[^']*'(?:,\s*(\w+))?/g)) out[name] = lazies[arg ?? 'NotYet'] ?? null;
-  return out;
 }

@@ -1,27 +1,26 @@
-// The page's only script tag. A prerendered page with content (docs/decisions/0043-prerendered-pages.md)
-// is painted first; in the next frame the page's own modules (listed on #root by the build) are
-// preloaded beside the app, which then starts: nothing but the page's CSS and pictures is fetched
-// before the first paint (docs/decisions/0044-first-paint-before-scripts.md). A page whose first
-// view is its loading state, and the app shell (app.html), start the app at once.
+// The script inside every built page (docs/decisions/0048-inline-boot.md), built on its own and
+// inlined by scripts/prerender.mjs: no request before the first paint. A loan page's first data
+// request leaves at once (docs/decisions/0046-early-first-request.md). The prerendered first view
+// is painted first; in the next frame the page's modules (listed on #root by the build, largest
+// first) are preloaded and the app (data-app) is imported
+// (docs/decisions/0044-first-paint-before-scripts.md).
 import { sendFirstRequest } from './api/first-request';
 
-const root = document.getElementById('root');
+const ASSETS = '/assets/';
 
-function start() {
-  for (const href of root?.dataset.modules?.split(' ') ?? []) {
-    if (!href.startsWith('/assets/')) continue;
+function start(root: HTMLElement) {
+  for (const href of root.dataset.modules?.split(' ') ?? []) {
+    if (!href.startsWith(ASSETS)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  void import('./main');
+  const app = root.dataset.app;
+  if (app?.startsWith(ASSETS)) void import(/* @vite-ignore */ app);
 }
 
-if (root?.querySelector('main, .site') && !root.querySelector('.ui-page-state')) requestAnimationFrame(() => setTimeout(start, 0));
-else {
-  // A loan page's data is on its way while the app downloads (docs/decisions/0046-early-first-request.md).
-  sendFirstRequest();
-  start();
-}
+sendFirstRequest();
+const root = document.getElementById('root');
+if (root) requestAnimationFrame(() => setTimeout(() => start(root), 0));

@@ -11,7 +11,11 @@ interface EarlyEntry {
 /** An early response older than this is not handed out: the page asked for fresh data. */
 export const EARLY_MAX_AGE_MS = 30_000;
 
-let pending: EarlyEntry[] = [];
+// One list for the page: the inline script in a built page (src/boot.ts) and the app are built
+// apart, so each has its own copy of this module (docs/decisions/0048-inline-boot.md).
+const STORE: unique symbol = Symbol.for('loan-journey.early-requests') as never;
+type Store = { [STORE]?: EarlyEntry[] };
+const store = (): EarlyEntry[] => ((globalThis as Store)[STORE] ??= []);
 
 function keyOf(method: string, url: string, body: string | undefined): string {
   return `${method.toUpperCase()} ${new URL(url, window.location.href).href}\n${body ?? ''}`;
@@ -21,15 +25,16 @@ export function sendEarly(url: string, init: RequestInit & { method: string; bod
   const response = fetch(url, init);
   // Nobody may take it (the page changed its mind): its failure is then nobody's error.
   response.catch(() => undefined);
-  pending.push({ key: keyOf(init.method, url, init.body), response, sentAt: Date.now() });
+  store().push({ key: keyOf(init.method, url, init.body), response, sentAt: Date.now() });
 }
 
 /** The early response for this call, once; undefined when there is none (or it is too old). */
 export function takeEarly(method: string, url: string, body: unknown): Promise<Response> | undefined {
+  const pending = store();
   if (pending.length === 0 || (body !== undefined && body !== null && typeof body !== 'string')) return undefined;
   const key = keyOf(method, url, body ?? undefined);
   const now = Date.now();
-  pending = pending.filter((entry) => now - entry.sentAt <= EARLY_MAX_AGE_MS);
+  for (let i = pending.length - 1; i >= 0; i--) if (now - (pending[i]?.sentAt ?? 0) > EARLY_MAX_AGE_MS) pending.splice(i, 1);
   const index = pending.findIndex((entry) => entry.key === key);
   if (index < 0) return undefined;
   const [entry] = pending.splice(index, 1);
@@ -38,5 +43,5 @@ export function takeEarly(method: string, url: string, body: unknown): Promise<R
 
 /** Tests: forget every early request. */
 export function clearEarly(): void {
-  pending = [];
+  store().length = 0;
 }

@@ -7,11 +7,10 @@ import type { MachineOptions } from './machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';
 import { buildRouteTable, preloadPage, type RouteEntry } from './route-table';
-import HomePage from '../flows/public/home-page';
 
-const table = buildRouteTable(HomePage);
+const table = buildRouteTable();
 
-/** The route table with the eager home page, for prerendering (src/prerender.tsx). */
+/** The route table, for prerendering (src/prerender.tsx). */
 export const routeTable: readonly RouteEntry[] = table;
 
 /**

@@ -10,13 +10,14 @@ export interface RouteEntry {
   match: RouteMatch;
   /** Hash routes (`#/downloadTemplate`) are matched against `location.hash`, before the path. */
   hash?: boolean;
-  /** Where the page comes from: the public home is eager, the rest are lazy chunks. */
+  /** Where the page comes from: every page is a lazy chunk, the public home too (docs/decisions/0049-lazy-home.md). */
   page: ComponentType | LazyPage;
   /** A short description for the README route table. */
   screen: string;
 }
 
 const NotYet = lazyPage(() => import('./not-yet-page'));
+const Home = lazyPage(() => import('../flows/public/home-page'));
 const Calculator = lazyPage(() => import('../flows/calculator/calculator-page'));
 const Register = lazyPage(() => import('../flows/register/register-page'));
 const DownloadTemplate = lazyPage(() => import('../flows/register/download-template-page'));
@@ -93,17 +94,17 @@ function entry(name: PathName, screen: string, page: RouteEntry['page'] = NotYet
 }
 
 /** Ordered: the first entry that matches wins (SPEC section 2). */
-/** Starts loading the page module of a lazy route (a no-op for the eager home). */
+/** Starts loading the page module of a route (a no-op for a page that is not lazy). */
 export function preloadPage(route: RouteEntry | undefined): Promise<void> {
   const page = route?.page as Partial<LazyPage> | undefined;
   return page?.preload ? page.preload() : Promise.resolve();
 }
 
-export function buildRouteTable(home: ComponentType): RouteEntry[] {
+export function buildRouteTable(): RouteEntry[] {
   return [
     { ...entry('downloadTemplate', 'App download page (after registration)', DownloadTemplate), hash: true },
     { ...entry('agreementTemplate', 'Registration agreement page', AgreementTemplate), hash: true },
-    entry('home', 'Public marketing home', home, 'exact'),
+    entry('home', 'Public marketing home', Home, 'exact'),
     entry('about', 'About (images only)', About),
     entry('calculator', 'Loan calculator', Calculator),
     entry('contact', 'Contact form', Contact),

@@ -1,4 +1,4 @@
-// A loan page's first data request leaves with the entry script, while the app downloads, and the
+// A loan page's first data request leaves from the page's inline script, while the app downloads, and the
 // app uses its answer: one request, not two (docs/decisions/0046-early-first-request.md). Only a
 // build without the in-browser demo backend does this, so these tests use one served with the
 // demo handlers over HTTP (scripts/serve-http-backend.mjs).
@@ -29,12 +29,12 @@ const pages = [
 ];
 
 for (const { path, endpoint, body, shows } of pages) {
-  test(`${path} shows its data from one request, sent by the entry script`, async ({ page }) => {
+  test(`${path} shows its data from one request, sent by the page's inline script`, async ({ page }) => {
     const sent = await recordPosts(page, endpoint);
     await page.goto(`${path}?${QUERY}`);
     await expect(page.getByText(shows).first()).toBeVisible();
-    // The entry script (assets/index-*.js) sent it before the app loaded, and the app used its answer.
-    expect(sent).toEqual([{ body, sentBy: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/) }]);
+    // The page's inline script (src/boot.ts) sent it before the app loaded, and the app used its answer.
+    expect(sent).toEqual([{ body, sentBy: path }]);
   });
 }
 

@@ -2,18 +2,21 @@ import { expect, test } from './fixtures';
 
 // Prerendered pages (docs/decisions/0043-prerendered-pages.md): the first view is in the HTML.
 test.describe('prerendered pages', () => {
-  test('the public home is in the HTML itself, with no inline style or script', async ({ request }) => {
+  test('the public home is in the HTML itself, with no style attribute and one script, inline (src/boot.ts)', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<h1>Préstamos rápidos y considerados</h1>');
     expect(html).not.toMatch(/\sstyle="/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module">']);
+    expect(html).toMatch(/<div id="root" data-app="\/assets\/main-[\w-]+\.js" data-modules="\/assets\/main-[\w-]+\.js[^"]*">/);
   });
 
-  test('a loan page ships its loading view with the app CSS and every module it needs preloaded; an unknown path gets the app shell', async ({ request }) => {
+  test('a loan page ships its loading view with the app CSS and lists every module it needs, largest first; an unknown path gets the app shell', async ({ request }) => {
     const detail = await (await request.get('/loan/detail?productId=7&orderId=1')).text();
     expect(detail).toContain('role="status"');
-    expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/loan-details-page-[\w-]+\.js">/);
-    expect(detail).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/main-[\w-]+\.js">/);
+    expect(detail).not.toMatch(/<link rel="modulepreload"/);
+    const modules = detail.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    expect(modules[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+    expect(modules).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/loan-details-page-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/api-[\w-]+\.js$/)]));
     expect(detail).not.toContain('<link rel="stylesheet"');
     expect(detail.match(/<style>/g)).toHaveLength(1);
     const unknown = await (await request.get('/no/such/page')).text();
@@ -24,8 +27,8 @@ test.describe('prerendered pages', () => {
 
   test('a public page fetches nothing before its first paint (CSS and pictures are in the page): its modules are listed for src/boot.ts', async ({ request }) => {
     const calculator = await (await request.get('/User')).text();
-    expect(calculator).not.toContain('modulepreload');
-    expect(calculator).toMatch(/<div id="root" data-modules="\/assets\/calculator-page-[\w-]+\.js[^"]*">/);
+    expect(calculator).not.toMatch(/<link rel="modulepreload"|<script[^>]*\bsrc=/);
+    expect(calculator).toMatch(/<div id="root" data-app="[^"]+" data-modules="[^"]*\/assets\/calculator-page-[\w-]+\.js[^"]*">/);
     expect(calculator).not.toContain('<link rel="stylesheet"');
     expect(calculator.match(/<style>/g)).toHaveLength(1);
     const home = await (await request.get('/')).text();
@@ -36,7 +39,7 @@ test.describe('prerendered pages', () => {
 
   test('the promotion register page is its form from the first paint, read-only until the app has started', async ({ request }) => {
     const register = (await (await request.get('/promotion?id=7')).text()).split('<body>')[1] ?? '';
-    expect(register).not.toContain('modulepreload');
+    expect(register).not.toMatch(/<link rel="modulepreload"/);
     expect(register).not.toContain('ui-page-state');
     expect(register).toMatch(/<h1 class="reg__title"[^>]*>Regístrese y obtenga su préstamo<\/h1>/);
     expect(register).toMatch(/<input[^>]*type="tel"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*type="tel"/);

@@ -13,9 +13,9 @@ const at = (route: string) =>
   );
 
 describe('the app shell', () => {
-  it('serves the public home eagerly, in Spanish by default', () => {
+  it('serves the public home (a lazy page like the others), in Spanish by default', async () => {
     at('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Préstamos rápidos y considerados');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Préstamos rápidos y considerados');
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 

@@ -62,7 +62,7 @@ afterAll(() => {
 describe('first request of each loan page', () => {
   it('covers exactly the listed pages, each a path of the route table', () => {
     expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(Object.keys(pages).sort());
-    const table = buildRouteTable(() => null);
+    const table = buildRouteTable();
     for (const [path, { route }] of Object.entries(pages)) expect(matchRoute(table, path)?.name, path).toBe(route);
   });
 
@@ -153,5 +153,17 @@ describe('early response in the fetch adapter', () => {
     await expect(fetchLoanDetails(api, order)).rejects.toMatchObject({ kind: 'network' });
     await expect(fetchLoanDetails(api, order)).resolves.toMatchObject({ productName: expect.any(String) });
     expect(detailCalls()).toBe(2);
+  });
+
+  it('is taken by the app from the inline script of the page, a separate copy of the module', async () => {
+    // A built page's inline script (src/boot.ts) is built apart from the app: two module instances.
+    vi.resetModules();
+    const inlineCopy = await import('../../../src/api/early-response');
+    expect(inlineCopy.sendEarly).not.toBe(sendEarly);
+    const early = firstRequestFor('/loan/detail', `?${ORDER}`);
+    if (!early) throw new Error('no guess');
+    inlineCopy.sendEarly(new URL(early.url, 'http://localhost').href, early.init);
+    await fetchLoanDetails(api, order);
+    expect(detailCalls()).toBe(1);
   });
 });

@@ -1,0 +1,1 @@
+export function routeModules(root?: string): Record<string, string>;
