@@ -3,7 +3,7 @@
 // `<path>/index.html` with the app's CSS (and, for a loading view, its module preloads), plus `app.html`, the loading
 // view, for any other path. Hosts serve `<path>/index.html` when it exists, else `app.html`
 // (`previewRewrite` does this for `vite preview`; scripts/bench-server.mjs the same).
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -105,23 +105,29 @@ export function prerenderPages() {
       template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, () => `<script type="module">${boot}</script>`);
       writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes, scriptHashes })}\n`);
       const modules = routeModules(root);
-      const closure = (info, seen = new Set()) => {
-        if (!info || seen.has(info.file)) return seen;
-        seen.add(info.file);
-        for (const f of info.imports) closure(byFile.get(f), seen);
-        return seen;
+      // Chunk files in post-order: every file after the files it imports.
+      const dependenciesFirst = (starts) => {
+        const seen = new Set();
+        const out = [];
+        const visit = (info) => {
+          if (!info || seen.has(info.file)) return;
+          seen.add(info.file);
+          for (const f of info.imports) visit(byFile.get(f));
+          out.push(info.file);
+        };
+        starts.forEach(visit);
+        return out;
       };
       // The app (src/main.tsx and its static imports; it brings the global CSS): every page needs it.
       const app = chunks.get(path.resolve(root, 'src/main.tsx'));
-      const appFiles = [...closure(app)];
       const inlined = new Set(inlinedCss);
-      const sizeOf = (f) => statSync(path.join(outDir, f)).size;
       const page = (body, routeModule) => {
-        const routeFiles = routeModule ? [...closure(chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule)))] : [];
-        if (routeModule && !routeFiles.length) throw new Error(`no chunk for ${routeModule}`);
-        // Every module the page needs, largest first: src/boot.ts preloads them in this order once the
-        // page has painted (no script competes with the first paint), so the longest download starts first.
-        const files = [...new Set([...appFiles, ...routeFiles])].sort((a, b) => sizeOf(b) - sizeOf(a));
+        const pageChunk = routeModule && chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule));
+        if (routeModule && !pageChunk) throw new Error(`no chunk for ${routeModule}`);
+        // Every module the page needs, each after the modules it imports: src/boot.ts preloads them in
+        // this order once the page has painted, and the app runs them one per task in this order
+        // (docs/decisions/0050-one-module-per-task.md).
+        const files = dependenciesFirst([app, pageChunk]);
         const missing = files.flatMap((f) => byFile.get(f)?.css ?? []).filter((f) => !inlined.has(f));
         if (missing.length) throw new Error(`a page needs a stylesheet that is not in it: ${missing.join(', ')}`);
         const rootTag = `<div id="root" data-app="/${app.file}" data-modules="${files.map((f) => `/${f}`).join(' ')}">`;

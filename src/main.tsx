@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './app/machine-options';
+import { evaluateInTurn, pageModules } from './app/page-modules';
 import './app/global.css';
 
 async function start() {
@@ -20,6 +21,8 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  // A built page lists its modules: run them one per task before the page renders.
+  await evaluateInTurn(pageModules(root));
   // A prerendered page (docs/decisions/0043-prerendered-pages.md) stays on screen while its
   // module loads; the first render then replaces it with the same markup, for this location.
   await preloadRoute(window.location.pathname, window.location.hash);
