@@ -2,6 +2,7 @@ import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
+import { nextTask } from '../lib/next-task';
 
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
@@ -33,10 +34,9 @@ export interface HttpClientOptions {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const instance = createAxios({
-    baseURL: options.baseUrl,
-    headers: { ...REQUESTED_WITH, ...options.headers },
-  });
+  // Built on the first call: a page renders (and makes its clients) before it sends anything.
+  let axios: ReturnType<typeof createAxios> | undefined;
+  const instance = () => (axios ??= createAxios({ baseURL: options.baseUrl, headers: { ...REQUESTED_WITH, ...options.headers } }));
 
   function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {
     if (body === undefined) return { data: undefined, headers: {} };
@@ -59,7 +59,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 // The time limit is our own timer (the fetch adapter has none): it aborts the request, and a
 // borrower on a slow network never waits longer than the client's limit.
 async function send(
-  instance: ReturnType<typeof createAxios>,
+  instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
   request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
   signal: AbortSignal | undefined,
@@ -74,7 +74,10 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await instance.request({ ...request, signal: controller.signal });
+    // Each request is built in a task of its own: a machine that starts several calls at once
+    // (the register page) never turns them into one long task.
+    await nextTask();
+    const response = await instance().request({ ...request, signal: controller.signal });
     return response.data as unknown;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
