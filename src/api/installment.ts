@@ -5,44 +5,52 @@ import type { OrderInput } from './loan';
 import { unwrap, type MaintainsCallOptions } from './maintains';
 import { list, money, optionalUrl, scalar, text, textRow } from './schema-kit';
 
-export const PayChannelSchema = z.object({
-  logo: optionalUrl,
-  desc: text,
-  /** Sent on to generate-vcode; a channel without one cannot be paid. */
-  payCode: scalar,
-  /** Voucher code shown with a copy action; '' when absent. */
-  vCode: text,
-  BARcodeImg: optionalUrl,
-});
+export const PayChannelSchema = z.lazy(() =>
+  z.object({
+    logo: optionalUrl,
+    desc: text,
+    /** Sent on to generate-vcode; a channel without one cannot be paid. */
+    payCode: scalar,
+    /** Voucher code shown with a copy action; '' when absent. */
+    vCode: text,
+    BARcodeImg: optionalUrl,
+  }),
+);
 export type PayChannel = z.output<typeof PayChannelSchema>;
 
 // The instalment page titles a group `reviewer`, the extension page `title`: one shape for both.
-export const PayChannelGroupSchema = z.pipe(
-  z.object({ title: z.optional(text), reviewer: z.optional(text), list: list(PayChannelSchema) }),
-  z.transform((g) => ({ title: g.title || g.reviewer || '', list: g.list })),
+export const PayChannelGroupSchema = z.lazy(() =>
+  z.pipe(
+    z.object({ title: z.optional(text), reviewer: z.optional(text), list: list(PayChannelSchema) }),
+    z.transform((g) => ({ title: g.title || g.reviewer || '', list: g.list })),
+  ),
 );
 export type PayChannelGroup = z.output<typeof PayChannelGroupSchema>;
 
-export const InstalmentPlanSchema = z.object({
-  repayAmount: money,
-  productName: text,
-  productLogo: optionalUrl,
-  repayDate: text,
-  detail: list(textRow),
-  repayList: list(PayChannelGroupSchema),
-  noticeMsg: text,
-});
+export const InstalmentPlanSchema = z.lazy(() =>
+  z.object({
+    repayAmount: money,
+    productName: text,
+    productLogo: optionalUrl,
+    repayDate: text,
+    detail: list(textRow),
+    repayList: list(PayChannelGroupSchema),
+    noticeMsg: text,
+  }),
+);
 export type InstalmentPlan = z.output<typeof InstalmentPlanSchema>;
 
-export const DelayDetailSchema = z.object({
-  productLogo: optionalUrl,
-  productName: text,
-  delayInfo: z.object({ reviewer: text, delayAmount: money, delayTime: text }),
-  repayPlan: list(z.object({ title: text, amount: money, remark: text, time: text })),
-  repayList: list(PayChannelGroupSchema),
-  noticeMsg: text,
-  note: text,
-});
+export const DelayDetailSchema = z.lazy(() =>
+  z.object({
+    productLogo: optionalUrl,
+    productName: text,
+    delayInfo: z.object({ reviewer: text, delayAmount: money, delayTime: text }),
+    repayPlan: list(z.object({ title: text, amount: money, remark: text, time: text })),
+    repayList: list(PayChannelGroupSchema),
+    noticeMsg: text,
+    note: text,
+  }),
+);
 export type DelayDetail = z.output<typeof DelayDetailSchema>;
 
 export async function fetchInstalmentPlan(api: ApiClients, input: OrderInput, options?: MaintainsCallOptions): Promise<InstalmentPlan> {

@@ -4,45 +4,49 @@ import { maintainsEndpoints } from './endpoints';
 import { unwrap, type MaintainsCallOptions } from './maintains';
 import { flag, integer, list, money, optionalMoney, optionalUrl, orDefault, scalar, text, textRow, url } from './schema-kit';
 
-export const LoanConfirmSchema = z.object({
-  firstPayTime: text,
-  amount: money,
-  periods: scalar,
-  termUnit: text,
-  isNeedPop: flag,
-  sendSms: flag,
-  details: list(textRow),
-  repay_plans: list(z.object({ title: text, pay_time: text, amount: money, description: text })),
-  loanRate: text,
-  ratemsg: text,
-  amountDec: text,
-  /** The contract URL; '' when there is no contract to show. */
-  isNewContract: optionalUrl,
-  messageType: text,
-  comProductLogo: optionalUrl,
-  comProductName: text,
-  /** Coupon amount; null hides the coupon row. */
-  couNum: optionalMoney,
-});
+export const LoanConfirmSchema = z.lazy(() =>
+  z.object({
+    firstPayTime: text,
+    amount: money,
+    periods: scalar,
+    termUnit: text,
+    isNeedPop: flag,
+    sendSms: flag,
+    details: list(textRow),
+    repay_plans: list(z.object({ title: text, pay_time: text, amount: money, description: text })),
+    loanRate: text,
+    ratemsg: text,
+    amountDec: text,
+    /** The contract URL; '' when there is no contract to show. */
+    isNewContract: optionalUrl,
+    messageType: text,
+    comProductLogo: optionalUrl,
+    comProductName: text,
+    /** Coupon amount; null hides the coupon row. */
+    couNum: optionalMoney,
+  }),
+);
 export type LoanConfirm = z.output<typeof LoanConfirmSchema>;
 
-export const LoanPushSchema = z.object({ lendDetailsUrl: url });
+export const LoanPushSchema = z.lazy(() => z.object({ lendDetailsUrl: url }));
 export type LoanPush = z.output<typeof LoanPushSchema>;
 
-export const LoanDetailsSchema = z.object({
-  orderStatus: integer,
-  noticeStatusText: text,
-  noticeDesText: text,
-  productName: text,
-  productLogo: optionalUrl,
-  userOrderDetail: orDefault(z.object({ detail: list(textRow) }), () => ({ detail: [] })),
-  /** Loan-market block data; the block is always hidden (SPEC 4), so it is passed through. */
-  inside: z.optional(z.unknown()),
-  isScore: flag,
-  h5Url: optionalUrl,
-  isDelay: flag,
-  isNewContract: optionalUrl,
-});
+export const LoanDetailsSchema = z.lazy(() =>
+  z.object({
+    orderStatus: integer,
+    noticeStatusText: text,
+    noticeDesText: text,
+    productName: text,
+    productLogo: optionalUrl,
+    userOrderDetail: orDefault(z.object({ detail: list(textRow) }), () => ({ detail: [] })),
+    /** Loan-market block data; the block is always hidden (SPEC 4), so it is passed through. */
+    inside: z.optional(z.unknown()),
+    isScore: flag,
+    h5Url: optionalUrl,
+    isDelay: flag,
+    isNewContract: optionalUrl,
+  }),
+);
 export type LoanDetails = z.output<typeof LoanDetailsSchema>;
 
 export interface LoanConfirmInput {

@@ -4,38 +4,44 @@ import { maintainsEndpoints } from './endpoints';
 import { unwrap, type MaintainsCallOptions } from './maintains';
 import { flag, list, optionalUrl, scalar, text, titleValue, url } from './schema-kit';
 
-export const ProblemOrderSchema = z.object({
-  orderNo: scalar,
-  productLogo: optionalUrl,
-  productName: text,
-  status: text,
-  list: list(titleValue),
-  /** 1 when the order accepts the collection complaint type. */
-  isShow: flag,
-});
+export const ProblemOrderSchema = z.lazy(() =>
+  z.object({
+    orderNo: scalar,
+    productLogo: optionalUrl,
+    productName: text,
+    status: text,
+    list: list(titleValue),
+    /** 1 when the order accepts the collection complaint type. */
+    isShow: flag,
+  }),
+);
 export type ProblemOrder = z.output<typeof ProblemOrderSchema>;
 
 // A user without orders gets null, or an empty PHP array, for orderDetail.
-const currentOrder = z._default(
-  z.pipe(
-    z.nullable(z.union([ProblemOrderSchema, z.array(z.never())])),
-    z.transform((v: ProblemOrder | never[] | null) => (v === null || Array.isArray(v) ? null : v)),
+const currentOrder = z.lazy(() =>
+  z._default(
+    z.pipe(
+      z.nullable(z.union([ProblemOrderSchema, z.array(z.never())])),
+      z.transform((v: ProblemOrder | never[] | null) => (v === null || Array.isArray(v) ? null : v)),
+    ),
+    null,
   ),
-  null,
 );
 
-export const ProblemInitSchema = z.object({
-  problemType: list(titleValue),
-  problemSonType: list(titleValue),
-  orderDetail: currentOrder,
-  orderList: list(ProblemOrderSchema),
-});
+export const ProblemInitSchema = z.lazy(() =>
+  z.object({
+    problemType: list(titleValue),
+    problemSonType: list(titleValue),
+    orderDetail: currentOrder,
+    orderList: list(ProblemOrderSchema),
+  }),
+);
 export type ProblemInit = z.output<typeof ProblemInitSchema>;
 
-export const UploadedImageSchema = z.object({ url });
+export const UploadedImageSchema = z.lazy(() => z.object({ url }));
 export type UploadedImage = z.output<typeof UploadedImageSchema>;
 
-export const ServiceInfoSchema = z.object({ phone: text, va: text, email: text });
+export const ServiceInfoSchema = z.lazy(() => z.object({ phone: text, va: text, email: text }));
 export type ServiceInfo = z.output<typeof ServiceInfoSchema>;
 
 /** With the page's orderId on first load; without a body afterwards. */

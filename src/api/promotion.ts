@@ -10,7 +10,7 @@ import { scalar, parseBody, text } from './schema-kit';
 // Promotion calls go through client two (form-encoded). Codes are compared as strings: the
 // landing config succeeds on '00', get-sid on '0'; get-sms and register hand their code back.
 
-const EnvelopeSchema = z.object({ code: scalar, message: text, data: z.optional(z.unknown()) });
+const EnvelopeSchema = z.lazy(() => z.object({ code: scalar, message: text, data: z.optional(z.unknown()) }));
 
 async function envelope(request: Promise<unknown>) {
   return parseBody(EnvelopeSchema, await request);
@@ -21,10 +21,10 @@ function expectCode<S extends z.ZodMiniType>(body: z.output<typeof EnvelopeSchem
   return parseBody(data, body.data);
 }
 
-export const LandingTemplateSchema = z.looseObject({ id: scalar });
+export const LandingTemplateSchema = z.lazy(() => z.looseObject({ id: scalar }));
 export type LandingTemplate = z.output<typeof LandingTemplateSchema>;
 
-export const SidSchema = z.object({ sid: scalar });
+export const SidSchema = z.lazy(() => z.object({ sid: scalar }));
 
 /** The code and message of get-sms and register; the register machine branches on the code. */
 export interface PromotionOutcome {

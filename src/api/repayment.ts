@@ -8,7 +8,7 @@ import { flag, list, parseBody, scalar, text, url } from './schema-kit';
 // Legacy repayment calls go through client one; success is the exact code '00'. A failure is an
 // ApiError 'business' with the server code (800005 double submit, 800006 wrong code) and message.
 
-const EnvelopeSchema = z.object({ code: scalar, message: text, msg: text, data: z.optional(z.unknown()), url: z.optional(z.unknown()) });
+const EnvelopeSchema = z.lazy(() => z.object({ code: scalar, message: text, msg: text, data: z.optional(z.unknown()), url: z.optional(z.unknown()) }));
 type Envelope = z.output<typeof EnvelopeSchema>;
 
 async function succeed(request: Promise<unknown>): Promise<Envelope> {
@@ -17,20 +17,22 @@ async function succeed(request: Promise<unknown>): Promise<Envelope> {
   return body;
 }
 
-export const BankCardSchema = z.object({ id: scalar, bankName: text, cardNo: text, bankCode: text });
+export const BankCardSchema = z.lazy(() => z.object({ id: scalar, bankName: text, cardNo: text, bankCode: text }));
 export type BankCard = z.output<typeof BankCardSchema>;
 
-export const RepaymentWaySchema = z.object({
-  alipay: z.optional(z.unknown()),
-  repayToken: scalar,
-  bankCards: list(BankCardSchema),
-});
+export const RepaymentWaySchema = z.lazy(() =>
+  z.object({
+    alipay: z.optional(z.unknown()),
+    repayToken: scalar,
+    bankCards: list(BankCardSchema),
+  }),
+);
 export type RepaymentWay = z.output<typeof RepaymentWaySchema>;
 
-export const RepaymentCommitSchema = z.object({ needValid: flag, repayRecordId: text });
+export const RepaymentCommitSchema = z.lazy(() => z.object({ needValid: flag, repayRecordId: text }));
 export type RepaymentCommit = z.output<typeof RepaymentCommitSchema>;
 
-export const RepaymentRedirectSchema = z.object({ url });
+export const RepaymentRedirectSchema = z.lazy(() => z.object({ url }));
 export type RepaymentRedirect = z.output<typeof RepaymentRedirectSchema>;
 
 const path = (api: ApiClients, endpoint: string) => repaymentPath(endpoint, api.provider, api.service);
