@@ -6,9 +6,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { kb, measureRoutes, routePaths } from './bench-sizes.mjs';
+import { BUDGETS } from './size-budget.mjs';
 
-const BUDGET_HOME = 95 * 1024;
-const BUDGET_PAGE = 130 * 1024;
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 const distDir = path.resolve('dist');
@@ -48,7 +47,7 @@ let failed = 0;
 console.log('\nFirst-load JavaScript per route (gzip, level 9)\n');
 console.log(`${'route'.padEnd(22)} ${'path'.padEnd(24)} ${'KB'.padStart(7)}  budget`);
 for (const r of results) {
-  const budget = r.name === 'home' ? BUDGET_HOME : BUDGET_PAGE;
+  const budget = r.name === 'home' ? BUDGETS.home : BUDGETS.page;
   const ok = r.total <= budget;
   if (!ok) failed++;
   console.log(`${r.name.padEnd(22)} ${r.url.padEnd(24)} ${kb(r.total).padStart(7)}  ${ok ? '≤' : '>'} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`);

@@ -75,9 +75,12 @@ async function send(
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     // Each request is built in a task of its own: a machine that starts several calls at once
-    // (the register page) never turns them into one long task.
+    // (the register page) never turns them into one long task (docs/decisions/0051-short-tasks.md).
     await nextTask();
     const response = await instance().request({ ...request, signal: controller.signal });
+    // And the answer is handed on in a task of its own: reading it and the render it causes do
+    // not share a task with the network code.
+    await nextTask();
     return response.data as unknown;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);

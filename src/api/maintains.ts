@@ -4,6 +4,7 @@ import { apiError } from './errors';
 import { maintainsPath } from './endpoints';
 import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams } from './http';
 import { parseBody } from './schema-kit';
+import { nextTask } from '../lib/next-task';
 
 /** The shared helper's answer: a business failure is returned (success false), not thrown. */
 export type MaintainsResult<T> =
@@ -58,7 +59,10 @@ export function createMaintainsHelper(
   async function call<S extends z.ZodMiniType>(send: () => Promise<unknown>, data: S, options: MaintainsCallOptions) {
     const hide = options.loadingText !== undefined && onLoading ? onLoading(options.loadingText) : undefined;
     try {
-      return readEnvelope(await send(), data);
+      const result = readEnvelope(await send(), data);
+      // The page renders the result in a task of its own, not in the one that parsed it.
+      await nextTask();
+      return result;
     } finally {
       hide?.();
     }

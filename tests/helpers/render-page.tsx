@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import type { MachineOptions } from '../../src/app/machine-options';
@@ -15,4 +16,14 @@ export function renderPage(ui: ReactElement, { route = '/', machineOptions = {} 
       </AppProviders>
     </MemoryRouter>,
   );
+}
+
+/**
+ * Resolves once the field labelled `label` takes input: a page whose first view is its form (the
+ * register page) shows it read-only while it loads.
+ */
+export async function editableField(label: string): Promise<HTMLElement> {
+  const field = await screen.findByLabelText(label);
+  await waitFor(() => expect(field).not.toHaveAttribute('readonly'));
+  return field;
 }

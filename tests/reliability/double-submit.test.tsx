@@ -13,6 +13,7 @@ import { server } from '../../src/mocks/node';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import type { InspectionEvent } from 'xstate';
 import { api, hold, renderRoute, tick, where, withDemoBackend, type Held } from './page-harness';
+import { editableField } from '../helpers/render-page';
 
 withDemoBackend();
 
@@ -74,7 +75,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const codeButton = () => screen.getByRole('button', { name: /^Get code$|another code/ });
 
 async function fillRegisterForm() {
-  await screen.findByLabelText(msg('register.phone'));
+  await editableField(msg('register.phone'));
   type(msg('register.phone'), '13912345678');
   type(msg('register.captcha'), '1234');
 }

@@ -21,6 +21,7 @@ import { translate, type MessageKey, type Params } from '../../src/i18n/catalogu
 import { hostileText, hostileUrls } from '../../src/mocks/data/hostile';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import { api, editAnswer, renderRoute, where, withDemoBackend } from './page-harness';
+import { editableField } from '../helpers/render-page';
 
 withDemoBackend();
 
@@ -101,7 +102,7 @@ const v3Failed = { success: false, code: 7, data: null };
 const helperFailed = { code: 7, data: null };
 
 async function fillRegister(user: UserEvent) {
-  await screen.findByLabelText(msg('register.phone'));
+  await editableField(msg('register.phone'));
   type(msg('register.phone'), '13912345678');
   type(msg('register.captcha'), '1234');
   await user.click(screen.getByRole('button', { name: msg('register.getCode') }));
