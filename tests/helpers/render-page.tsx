@@ -20,10 +20,21 @@ export function renderPage(ui: ReactElement, { route = '/', machineOptions = {} 
 
 /**
  * Resolves once the field labelled `label` takes input: a page whose first view is its form (the
- * register page) shows it read-only while it loads.
+ * register and complaint form pages) shows it read-only while it loads.
  */
-export async function editableField(label: string): Promise<HTMLElement> {
-  const field = await screen.findByLabelText(label);
-  await waitFor(() => expect(field).not.toHaveAttribute('readonly'));
-  return field;
+export function editableField(label: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const field = screen.getByLabelText(label);
+    expect(field).not.toHaveAttribute('readonly');
+    return field;
+  });
+}
+
+/** Resolves once `find` finds an enabled control: a loading page shows some of its controls inert. */
+export function enabledControl(find: () => HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const control = find();
+    expect(control).toBeEnabled();
+    return control;
+  });
 }

@@ -13,7 +13,7 @@ import { server } from '../../src/mocks/node';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import type { InspectionEvent } from 'xstate';
 import { api, hold, renderRoute, tick, where, withDemoBackend, type Held } from './page-harness';
-import { editableField } from '../helpers/render-page';
+import { editableField, enabledControl } from '../helpers/render-page';
 
 withDemoBackend();
 
@@ -151,7 +151,7 @@ const senders: Sender[] = [
     event: 'loan.submit',
     endpoint: api.maintains('/v3/loan-confirm/loan-detail-push'),
     route: `/loan/confirm?${LOAN}`,
-    reach: async () => screen.findByRole('button', { name: msg('confirm.submit') }),
+    reach: async () => enabledControl(() => screen.getByRole('button', { name: msg('confirm.submit') })),
     sent: (f) => expect(f).toEqual({ amount: '300000', periods: '91', termUnit: '1', productId: '7' }),
     inFlight: (control) => expect(control).toBeDisabled(),
     after: async ({ page, held, control }) => {
@@ -192,7 +192,7 @@ const senders: Sender[] = [
     event: 'image.pick',
     endpoint: api.maintains('/user-problem/upload-problem-img'),
     route: '/complainPageNext?type=1&problemType=2&orderNo=MX240518001',
-    reach: async () => screen.findByLabelText(msg('complaint.addImage')),
+    reach: async () => enabledControl(() => screen.getByLabelText(msg('complaint.addImage'))),
     fire: (input) => fireEvent.change(input, { target: { files: [pickedImage()] } }),
     byUser: (user, input) => user.upload(input, pickedImage()),
     sent: (_f, raw) => expect(raw).toContain(IMAGE_BYTES),
@@ -217,7 +217,7 @@ const senders: Sender[] = [
     endpoint: api.maintains('/user-problem/problem-save'),
     route: '/complainPageNext?type=1&problemType=2&orderNo=MX240518001',
     reach: async () => {
-      await screen.findByLabelText(msg('complaint.description'));
+      await editableField(msg('complaint.description'));
       type(msg('complaint.description'), 'Me cobraron dos veces.');
       return button(msg('complaint.submit'));
     },

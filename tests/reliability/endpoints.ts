@@ -20,6 +20,7 @@ import InstalmentPage from '../../src/flows/instalment/instalment-page';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
 import PaymentInstructionsPage from '../../src/flows/payment-instructions/payment-instructions-page';
 import RegisterPage from '../../src/flows/register/register-page';
+import { editableField, enabledControl } from '../helpers/render-page';
 
 /**
  * load: the page needs the answer to show anything (a failure must offer a retry).
@@ -97,8 +98,14 @@ async function chooseCard(user: UserEvent) {
 }
 
 async function writeComplaint(user: UserEvent) {
-  await typeInto(user, 'Problem description', complaintText);
+  await user.type(await complaintForm(), complaintText);
 }
+
+/** The confirm page shows its submit button inert while the offer loads: ready once it is enabled. */
+const confirmReady = () => enabledControl(() => screen.getByRole('button', { name: 'Confirm loan' }));
+
+/** The complaint form shows read-only while it loads: ready once it takes input. */
+const complaintForm = () => editableField('Problem description');
 
 const registerForm = () => screen.findByLabelText('Mobile number');
 const cardList = () => screen.findByRole('group', { name: 'Choose a bank card' });
@@ -124,17 +131,16 @@ export const endpointCalls: readonly EndpointCall[] = [
   {
     endpoint: 'maintains.loanConfirm', family: 'maintains', kind: 'load', method: 'POST', path: m(maintainsEndpoints.loanConfirm),
     route: '/loan/confirm?type=1&productId=7', page: ConfirmLoanPage, trigger: nothing, typed: {}, retry: true,
-    ready: () => screen.findByRole('heading', { name: 'Confirm loan' }), readsData: true,
+    ready: confirmReady, readsData: true,
   },
   {
     endpoint: 'maintains.loanPush', family: 'maintains', kind: 'action', method: 'POST', path: m(maintainsEndpoints.loanPush),
     route: '/loan/confirm?type=1&productId=7', page: ConfirmLoanPage,
     trigger: async (user) => {
-      await screen.findByRole('heading', { name: 'Confirm loan' });
-      await user.click(screen.getByRole('button', { name: 'Confirm loan' }));
+      await user.click(await confirmReady());
     },
     typed: {}, retry: true, retryControl: button('Retry'),
-    ready: () => screen.findByRole('heading', { name: 'Confirm loan' }), readsData: true,
+    ready: confirmReady, readsData: true,
   },
   {
     endpoint: 'maintains.contractDetail', family: 'maintains', kind: 'load', method: 'POST', path: m(maintainsEndpoints.contractDetail),
@@ -171,7 +177,7 @@ export const endpointCalls: readonly EndpointCall[] = [
   {
     endpoint: 'maintains.problemInit', family: 'maintains', kind: 'load', method: 'POST', path: m(maintainsEndpoints.problemInit),
     route: complaintFormRoute, page: ComplaintFormPage, trigger: nothing, typed: {}, retry: true,
-    ready: () => screen.findByRole('heading', { name: 'Describe your problem' }), readsData: true,
+    ready: complaintForm, readsData: true,
   },
   {
     endpoint: 'maintains.uploadProblemImage', family: 'maintains', kind: 'action', method: 'POST', path: m(maintainsEndpoints.uploadProblemImage),
@@ -181,7 +187,7 @@ export const endpointCalls: readonly EndpointCall[] = [
       await user.upload(screen.getByLabelText('Add image'), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
     },
     typed: { 'Problem description': complaintText }, retry: true, retryControl: () => screen.getByLabelText('Add image'),
-    ready: () => screen.findByRole('heading', { name: 'Describe your problem' }), readsData: true,
+    ready: complaintForm, readsData: true,
   },
   {
     endpoint: 'maintains.problemSave', family: 'maintains', kind: 'action', method: 'POST', path: m(maintainsEndpoints.problemSave),
@@ -191,7 +197,7 @@ export const endpointCalls: readonly EndpointCall[] = [
       await user.click(screen.getByRole('button', { name: 'Submit' }));
     },
     typed: { 'Problem description': complaintText }, retry: true, retryControl: button('Submit'),
-    ready: () => screen.findByRole('heading', { name: 'Describe your problem' }), readsData: false,
+    ready: complaintForm, readsData: false,
   },
   {
     endpoint: 'maintains.problemList', family: 'maintains', kind: 'load', method: 'POST', path: m(maintainsEndpoints.problemList),

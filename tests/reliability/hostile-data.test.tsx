@@ -21,7 +21,7 @@ import { translate, type MessageKey, type Params } from '../../src/i18n/catalogu
 import { hostileText, hostileUrls } from '../../src/mocks/data/hostile';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import { api, editAnswer, renderRoute, where, withDemoBackend } from './page-harness';
-import { editableField } from '../helpers/render-page';
+import { editableField, enabledControl } from '../helpers/render-page';
 
 withDemoBackend();
 
@@ -96,7 +96,7 @@ const failure = (page: PageSpec, field: string, envelope: Json, extra: Partial<C
   ...extra,
 });
 
-const click = (name: string | RegExp) => async (user: UserEvent) => user.click(await screen.findByRole('button', { name }));
+const click = (name: string | RegExp) => async (user: UserEvent) => user.click(await enabledControl(() => screen.getByRole('button', { name })));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const v3Failed = { success: false, code: 7, data: null };
 const helperFailed = { code: 7, data: null };
@@ -114,7 +114,7 @@ async function chooseCardAndPay(user: UserEvent) {
 }
 
 const pickImage = async (user: UserEvent) => {
-  await user.upload(await screen.findByLabelText(msg('complaint.addImage')), new File(['x'], 'r.png', { type: 'image/png' }));
+  await user.upload(await enabledControl(() => screen.getByLabelText(msg('complaint.addImage'))), new File(['x'], 'r.png', { type: 'image/png' }));
 };
 
 const textCases: Case[] = [
@@ -132,7 +132,7 @@ const textCases: Case[] = [
   failure(pages.form, 'message (save failed, toast)', helperFailed, {
     endpoint: api.maintains('/user-problem/problem-save'),
     show: async (user) => {
-      await screen.findByLabelText(msg('complaint.description'));
+      await editableField(msg('complaint.description'));
       type(msg('complaint.description'), 'Cobro indebido');
       await user.click(screen.getByRole('button', { name: msg('complaint.submit') }));
     },

@@ -88,7 +88,14 @@ describeViewModel('complaintForm', complaintFormMachine, {
     },
   },
   states: {
-    loading: () => { expect(screen.getByRole('status')).toHaveTextContent('Loading…'); },
+    loading: (s) => {
+      // The form from the first paint, read-only until the chosen type's titles are in.
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(textarea()).toHaveAttribute('readonly');
+      expect(textarea().value).toBe((s.context as ComplaintFormContext).text);
+      expect(picker()).toBeDisabled();
+      expect(submit()).toBeDisabled();
+    },
     failed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
       expect(stored()).toEqual(formInput.draft);

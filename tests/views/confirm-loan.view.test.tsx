@@ -57,7 +57,14 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       const c = s.context as ConfirmLoanContext;
       expect(actors.pending.get('loadConfirm')?.input).toEqual(c.reloaded ? { productId: '7', isType: 1 } : { productId: '7' });
       if (c.reloaded) expect(recalcDialog()).toHaveTextContent(peso(c.offer?.amount ?? 0));
-      else expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      else {
+        // The page's frame: the offer's card loading, the contract box and submit there but inert.
+        expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirm loan');
+        expect(checkbox()).toBeDisabled();
+        expect(checkbox()).toHaveProperty('checked', c.agreed);
+        expect(submit()).toBeDisabled();
+      }
     },
     loadFailed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent('The information could not be loaded.');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
-import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
+import { Button, LoadFailed, Modal, PageLoading, Spinner } from '../../ui';
 import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint-draft';
 import { ImageUploader } from './image-uploader';
 import './complaint.css';
@@ -24,16 +24,24 @@ export interface ComplaintFormViewProps {
 export function ComplaintFormView(props: ComplaintFormViewProps) {
   const { t } = useI18n();
   const id = useId();
-  if (props.status === 'loading') return <PageLoading />;
   if (props.status === 'failed') return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
   if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
   const submitting = props.status === 'submitting';
+  // While the chosen type's titles load, the page is its form, read-only: what the borrower will
+  // write in is on screen from the first paint (docs/decisions/0052-loading-frames.md).
+  const loading = props.status === 'loading';
   return (
     <main className="complaint" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('complaint.formTitle')}</h1>
       <dl className="complaint__chosen">
         <dt>{t('complaint.type')}</dt>
-        <dd data-testid="chosen-type">{props.typeTitle}</dd>
+        <dd data-testid="chosen-type">{loading ? (
+            <span className="complaint__loading" role="status">
+              <Spinner size={18} /> {t('common.loading')}
+            </span>
+          ) : (
+            props.typeTitle
+          )}</dd>
         {props.sonTypeTitle !== '' && (
           <>
             <dt>{t('complaint.sonType')}</dt>
@@ -42,8 +50,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
         )}
       </dl>
       <form
-        className="complaint"
-        style={{ padding: 0 }}
+        className="complaint complaint--flush"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -57,7 +64,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
             className="complaint__textarea"
             value={props.text}
             maxLength={MAX_TEXT}
-            readOnly={submitting || props.status === 'success'}
+            readOnly={loading || submitting || props.status === 'success'}
             placeholder={t('complaint.placeholder')}
             aria-describedby={`${id}-counter`}
             onChange={(e) => props.onTextChange(e.target.value)}
@@ -66,7 +73,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
             {t('complaint.counter', { count: textLength(props.text) })}
           </p>
         </div>
-        <ImageUploader images={props.images} uploading={props.status === 'uploading'} onPick={props.onPick} onRemove={props.onRemove} />
+        <ImageUploader images={props.images} uploading={props.status === 'uploading'} disabled={loading} onPick={props.onPick} onRemove={props.onRemove} />
         <Button type="submit" block busy={submitting} disabled={props.status !== 'editing'}>
           {t('complaint.submit')}
         </Button>

@@ -5,15 +5,17 @@ import { SafeImage } from './complaint-shared';
 export interface ImageUploaderProps {
   images: readonly string[];
   uploading: boolean;
+  /** Inert: the page has not finished loading. */
+  disabled?: boolean;
   onPick: (file: File) => void;
   onRemove: (index: number) => void;
 }
 
 /** Uploaded images with a remove button each, and a one-image picker hidden once 9 are there. */
-export function ImageUploader({ images, uploading, onPick, onRemove }: ImageUploaderProps) {
+export function ImageUploader({ images, uploading, disabled = false, onPick, onRemove }: ImageUploaderProps) {
   const { t } = useI18n();
   return (
-    <fieldset className="complaint__card" style={{ margin: 0 }}>
+    <fieldset className="complaint__card complaint__card--flush">
       <legend>{t('complaint.images', { count: images.length })}</legend>
       <ul className="complaint__images">
         {images.map((url, i) => (
@@ -32,7 +34,7 @@ export function ImageUploader({ images, uploading, onPick, onRemove }: ImageUplo
                 type="file"
                 accept="image/*"
                 aria-label={t('complaint.addImage')}
-                disabled={uploading}
+                disabled={uploading || disabled}
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   e.target.value = '';

@@ -30,10 +30,26 @@ const serverMessage = (error: ApiError | null) => (error?.kind === 'business' &&
 export function ConfirmLoanView(props: ConfirmLoanViewProps) {
   const { t, money } = useI18n();
   const { offer } = props;
-  if (props.status === 'loadFailed' || !offer) {
+  if (props.status === 'loadFailed') {
     return (
       <main className="loan-page">
-        {props.status === 'loadFailed' ? <LoadFailed message={serverMessage(props.loadError)} onRetry={props.onRetryLoad} /> : <PageLoading />}
+        <LoadFailed message={serverMessage(props.loadError)} onRetry={props.onRetryLoad} />
+      </main>
+    );
+  }
+  if (!offer) {
+    // The page's frame while the offer loads: its place in a card, the contract box as it will be
+    // and the submit button, both inert (docs/decisions/0052-loading-frames.md).
+    return (
+      <main className="loan-page confirm">
+        <h1>{t('confirm.title')}</h1>
+        <section className="loan-card">
+          <PageLoading />
+        </section>
+        <ContractBox agreed={props.agreed} disabled onToggle={props.onToggle} />
+        <Button block disabled>
+          {t('confirm.submit')}
+        </Button>
       </main>
     );
   }
@@ -42,17 +58,7 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
     <main className="loan-page confirm">
       <h1>{t('confirm.title')}</h1>
       <ConfirmLoanOffer offer={offer} />
-      <div className="confirm__contract">
-        <label className="confirm__agree">
-          <input type="checkbox" checked={props.agreed} disabled={props.submitting} onChange={props.onToggle} />
-          <span>{t('confirm.agree')}</span>
-        </label>
-        {contract && (
-          <a className="confirm__contract-link" href={contract} target="_blank" rel="noopener noreferrer">
-            {t('confirm.contract')}
-          </a>
-        )}
-      </div>
+      <ContractBox agreed={props.agreed} disabled={props.submitting} onToggle={props.onToggle} contract={contract} />
       {props.pushError && (
         <div className="loan-card" role="alert">
           <p className="loan-alert">{serverMessage(props.pushError) ?? t('confirm.pushFailed')}</p>
@@ -84,5 +90,23 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
         </p>
       </Modal>
     </main>
+  );
+}
+
+/** The contract checkbox, and the contract's link when there is one. */
+function ContractBox({ agreed, disabled, onToggle, contract }: { agreed: boolean; disabled: boolean; onToggle: () => void; contract?: string | null }) {
+  const { t } = useI18n();
+  return (
+    <div className="confirm__contract">
+      <label className="confirm__agree">
+        <input type="checkbox" checked={agreed} disabled={disabled} onChange={onToggle} />
+        <span>{t('confirm.agree')}</span>
+      </label>
+      {contract && (
+        <a className="confirm__contract-link" href={contract} target="_blank" rel="noopener noreferrer">
+          {t('confirm.contract')}
+        </a>
+      )}
+    </div>
   );
 }
