@@ -38,18 +38,20 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
     );
   }
   if (!offer) {
-    // The page's frame while the offer loads: its place in a card, the contract box as it will be
-    // and the submit button, both inert (docs/decisions/0052-loading-frames.md).
+    // The page's frame while the offer loads: its place in a card, and the action bar as it will be
+    // (the contract box and the submit button), inert (docs/decisions/0052-loading-frames.md).
     return (
       <main className="loan-page confirm">
         <h1>{t('confirm.title')}</h1>
         <section className="loan-card">
           <PageLoading />
         </section>
-        <ContractBox agreed={props.agreed} disabled onToggle={props.onToggle} />
-        <Button block disabled>
-          {t('confirm.submit')}
-        </Button>
+        <div className="confirm__bar">
+          <ContractBox agreed={props.agreed} disabled onToggle={props.onToggle} />
+          <Button block disabled>
+            {t('confirm.submit')}
+          </Button>
+        </div>
       </main>
     );
   }
@@ -58,28 +60,36 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
     <main className="loan-page confirm">
       <h1>{t('confirm.title')}</h1>
       <ConfirmLoanOffer offer={offer} />
-      <ContractBox agreed={props.agreed} disabled={props.submitting} onToggle={props.onToggle} contract={contract} />
-      {props.pushError && (
-        <div className="loan-card" role="alert">
-          <p className="loan-alert">{serverMessage(props.pushError) ?? t('confirm.pushFailed')}</p>
-          <p className="loan-alert">{t('confirm.pushFailedRetry')}</p>
-        </div>
+      {contract && (
+        <a className="confirm__contract-link" href={contract} target="_blank" rel="noopener noreferrer">
+          {t('confirm.contract')}
+        </a>
       )}
-      {props.redirectRefused && (
-        <div className="loan-card">
-          <p className="loan-alert" role="alert">
-            {t('confirm.redirectRefused')}
-          </p>
-          <Button variant="secondary" block onClick={props.onOpenDetails}>
-            {t('confirm.openDetails')}
+      {/* The action bar stays at the bottom of the screen: the offer above it can grow without moving it. */}
+      <div className="confirm__bar">
+        <ContractBox agreed={props.agreed} disabled={props.submitting} onToggle={props.onToggle} />
+        {props.pushError && (
+          <div className="loan-card" role="alert">
+            <p className="loan-alert">{serverMessage(props.pushError) ?? t('confirm.pushFailed')}</p>
+            <p className="loan-alert">{t('confirm.pushFailedRetry')}</p>
+          </div>
+        )}
+        {props.redirectRefused && (
+          <div className="loan-card">
+            <p className="loan-alert" role="alert">
+              {t('confirm.redirectRefused')}
+            </p>
+            <Button variant="secondary" block onClick={props.onOpenDetails}>
+              {t('confirm.openDetails')}
+            </Button>
+          </div>
+        )}
+        {!props.redirectRefused && (
+          <Button block disabled={!props.canSubmit} busy={props.submitting} onClick={props.onSubmit}>
+            {props.pushError ? t('confirm.retry') : t('confirm.submit')}
           </Button>
-        </div>
-      )}
-      {!props.redirectRefused && (
-        <Button block disabled={!props.canSubmit} busy={props.submitting} onClick={props.onSubmit}>
-          {props.pushError ? t('confirm.retry') : t('confirm.submit')}
-        </Button>
-      )}
+        )}
+      </div>
       <Modal open={props.recalculating} title={t('confirm.recalcTitle')}>
         <svg className="confirm__countdown" viewBox="0 0 72 72" aria-hidden="true">
           <circle cx="36" cy="36" r="30" className="confirm__countdown-track" />
@@ -93,20 +103,13 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
   );
 }
 
-/** The contract checkbox, and the contract's link when there is one. */
-function ContractBox({ agreed, disabled, onToggle, contract }: { agreed: boolean; disabled: boolean; onToggle: () => void; contract?: string | null }) {
+/** The contract checkbox, the same in the loading frame and the offer (no layout shift). */
+function ContractBox({ agreed, disabled, onToggle }: { agreed: boolean; disabled: boolean; onToggle: () => void }) {
   const { t } = useI18n();
   return (
-    <div className="confirm__contract">
-      <label className="confirm__agree">
-        <input type="checkbox" checked={agreed} disabled={disabled} onChange={onToggle} />
-        <span>{t('confirm.agree')}</span>
-      </label>
-      {contract && (
-        <a className="confirm__contract-link" href={contract} target="_blank" rel="noopener noreferrer">
-          {t('confirm.contract')}
-        </a>
-      )}
-    </div>
+    <label className="confirm__agree">
+      <input type="checkbox" checked={agreed} disabled={disabled} onChange={onToggle} />
+      <span>{t('confirm.agree')}</span>
+    </label>
   );
 }
