@@ -1,8 +1,9 @@
 // Prerendering (docs/decisions/0043-prerendered-pages.md). After the client build, renders every
 // path route to static HTML (its first view, in the default language) and writes
 // `<path>/index.html` with the app's CSS and the page's script inlined and its modules listed on
-// #root (docs/decisions/0048-inline-boot.md), plus `app.html`, the loading view, for any other path. Hosts serve `<path>/index.html` when it exists, else `app.html`
-// (`previewRewrite` does this for `vite preview`; scripts/bench-server.mjs the same).
+// #root (docs/decisions/0048-inline-boot.md), plus `app.html`, the loading view, for any other
+// path. Hosts serve `<path>/index.html` when it exists, else `app.html` (`previewRewrite` does
+// this for `vite preview`; scripts/bench-server.mjs the same).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

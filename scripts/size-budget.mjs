@@ -1,6 +1,7 @@
 // First-load JavaScript per route, from a production build: the page's inline script, the app's
-// chunk and its static imports, plus the route's lazy page module and its static imports, gzip level 9. Deterministic
-// (no browser, no timing), so `npm test` can guard the budgets; `npm run bench` measures in Chromium.
+// chunk and its static imports, plus the route's lazy page module and its static imports, gzip
+// level 9. Deterministic (no browser, no timing), so `npm test` can guard the budgets;
+// `npm run bench` measures in Chromium.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
