@@ -24,6 +24,9 @@ try {
   const a = lhr.audits;
   const ms = (id) => Math.round(a[id].numericValue);
   console.log(`score ${Math.round((lhr.categories.performance.score ?? 0) * 100)}  FCP ${ms('first-contentful-paint')} ms  LCP ${ms('largest-contentful-paint')} ms  TBT ${ms('total-blocking-time')} ms`);
+  const observed = a.metrics?.details?.items?.[0] ?? {};
+  console.log(`observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms  LCP ${observed.observedLargestContentfulPaint} ms  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+  for (const shift of a['layout-shifts']?.details?.items ?? []) console.log(`layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '(unknown element)'}`);
   for (const item of a['largest-contentful-paint-element']?.details?.items ?? []) {
     for (const row of item.items ?? []) console.log(row.node ? `LCP element: ${row.node.selector} (${row.node.nodeLabel})` : `  ${row.phase}: ${Math.round(row.timing)} ms`);
   }

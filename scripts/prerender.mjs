@@ -13,6 +13,9 @@ import { routeModules } from './route-modules.mjs';
 
 const SSR_ENTRY = 'src/prerender.tsx';
 const BOOT_ENTRY = 'src/boot.ts';
+const BOOT_DATA_ENTRY = 'src/boot-data.ts';
+/** Route name -> { file, boot }: the prerendered page each route is served from (read by scripts/size-budget.mjs). */
+export const PAGES_FILE = '.vite/prerendered-pages.json';
 
 /** The file a host serves for `pathname` from `distDir`: a prerendered page, else app.html. */
 export function htmlFileFor(distDir, pathname) {
@@ -93,17 +96,18 @@ export function prerenderPages() {
         styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
         return `<style>${css}</style>`;
       });
-      // The page's script (src/boot.ts, ~2 KB gzip), built on its own, goes into every page too, in
-      // place of the build's entry: no request before the first paint, and a loan page's first data
-      // request leaves as soon as the HTML is parsed (docs/decisions/0048-inline-boot.md). The CSP
-      // allows it by its hash.
-      const boot = await buildBoot(root, config.mode);
-      if (/<\/script/i.test(boot)) throw new Error('src/boot.ts cannot be inlined: it contains </script');
-      const scriptHashes = [`sha256-${createHash('sha256').update(boot).digest('base64')}`];
+      // The page's script, built on its own, goes into every page too, in place of the build's entry:
+      // no request before the first paint (docs/decisions/0048-inline-boot.md). A loan page whose
+      // first view waits for data, and app.html, get src/boot-data.ts: its first data request leaves
+      // as soon as the HTML is parsed and its answer is written into the frame
+      // (docs/decisions/0053-early-view.md); every other page the smaller src/boot.ts. The CSP allows
+      // both by their hashes.
+      const boots = { plain: await buildBoot(root, config.mode, BOOT_ENTRY), data: await buildBoot(root, config.mode, BOOT_DATA_ENTRY) };
+      const scriptHashes = Object.values(boots).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
       // The entry (src/entry.ts) and the module preloads Vite wrote for it make way for the inline script.
       const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g;
       if (template.match(entryScript)?.length !== 1) throw new Error('expected one entry script in the built index.html');
-      template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, () => `<script type="module">${boot}</script>`);
+      template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, '');
       writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes, scriptHashes })}\n`);
       const modules = routeModules(root);
       // Chunk files in post-order: every file after the files it imports.
@@ -122,7 +126,7 @@ export function prerenderPages() {
       // The app (src/main.tsx and its static imports; it brings the global CSS): every page needs it.
       const app = chunks.get(path.resolve(root, 'src/main.tsx'));
       const inlined = new Set(inlinedCss);
-      const page = (body, routeModule) => {
+      const page = (body, routeModule, boot) => {
         const pageChunk = routeModule && chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule));
         if (routeModule && !pageChunk) throw new Error(`no chunk for ${routeModule}`);
         // Every module the page needs, each after the modules it imports: src/boot.ts preloads them in
@@ -132,19 +136,28 @@ export function prerenderPages() {
         const missing = files.flatMap((f) => byFile.get(f)?.css ?? []).filter((f) => !inlined.has(f));
         if (missing.length) throw new Error(`a page needs a stylesheet that is not in it: ${missing.join(', ')}`);
         const rootTag = `<div id="root" data-app="/${app.file}" data-modules="${files.map((f) => `/${f}`).join(' ')}">`;
-        return template.replace('<div id="root"></div>', `${rootTag}${body}</div>`);
+        // The script follows #root: a classic script runs as soon as the parser reaches it, so a loan
+        // page's first request leaves before the rest of the document has loaded.
+        return template.replace('<div id="root"></div>', () => `${rootTag}${body}</div><script>${boot}</script>`);
       };
       let count = 0;
+      // Which page file each route is served from, and which script it carries: for the size check.
+      const pages = {};
+      const earlyPaths = new Set(mod.earlyRequestPaths);
       for (const { name, path: routePath } of mod.prerenderPaths) {
         const file = routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, routePath, 'index.html');
         mkdirSync(path.dirname(file), { recursive: true });
         const body = await mod.render(routePath);
         // The Content Security Policy (style-src 'self') refuses style attributes in markup.
         if (/\sstyle="/.test(body)) throw new Error(`prerendered ${routePath} has a style attribute, which the CSP refuses`);
-        writeFileSync(file, page(body, modules[name]));
+        const kind = earlyPaths.has(routePath) ? 'data' : 'plain';
+        writeFileSync(file, page(body, modules[name], boots[kind]));
+        pages[name] = { file: path.relative(outDir, file), boot: kind };
         count++;
       }
-      writeFileSync(path.join(outDir, 'app.html'), page(mod.renderShell(), null));
+      writeFileSync(path.join(outDir, 'app.html'), page(mod.renderShell(), null, boots.data));
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
       restore();
       rmSync(ssrDir, { recursive: true, force: true });
       config.logger.info(`prerendered ${count} pages and app.html`);
@@ -172,8 +185,8 @@ async function browserGlobals() {
   };
 }
 
-/** src/boot.ts as one minified module with no import of its own (the page's inline script). */
-async function buildBoot(root, mode) {
+/** An inline script entry as one minified classic script (a function run at once) with no import of its own. */
+async function buildBoot(root, mode, entry) {
   const { build } = await import('vite');
   const result = await build({
     root,
@@ -184,12 +197,14 @@ async function buildBoot(root, mode) {
       write: false,
       target: 'es2020',
       modulePreload: false,
-      rolldownOptions: { input: path.join(root, BOOT_ENTRY), output: { format: 'es' } },
+      rolldownOptions: { input: path.join(root, entry), output: { format: 'iife' } },
     },
   });
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1 || chunks[0].imports.length) throw new Error(`${BOOT_ENTRY} must build to one chunk with no imports`);
-  return chunks[0].code.trim();
+  if (chunks.length !== 1 || chunks[0].imports.length) throw new Error(`${entry} must build to one chunk with no imports`);
+  const code = chunks[0].code.trim();
+  if (/<\/script/i.test(code)) throw new Error(`${entry} cannot be inlined: it contains </script`);
+  return code;
 }
 
 function ext(root, mod) {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './app/machine-options';
 import { evaluateInTurn, pageModules } from './app/page-modules';
+import { APP_RENDERING } from './ui/early-marks';
 import './app/global.css';
 
 async function start() {
@@ -28,6 +29,9 @@ async function start() {
   await preloadRoute(window.location.pathname, window.location.hash);
   // A transition: React renders in slices and yields to the browser (no long task on a slow
   // phone); the prerendered markup stays on screen until the new tree is committed.
+  // From here React owns #root: the inline script stops writing an early answer into the frame, and
+  // the app's loading frame renders it instead (docs/decisions/0053-early-view.md).
+  root.setAttribute(APP_RENDERING, '');
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

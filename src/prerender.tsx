@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
+import { FIRST_REQUESTS } from './api/first-request';
 import { App, routeTable } from './app/app';
 import { matchRoute } from './app/match-route';
 import { preloadPage } from './app/route-table';
@@ -14,6 +15,9 @@ import { PrerenderingContext } from './ui/prerendering';
 export const prerenderPaths: readonly { name: string; path: string }[] = routeTable
   .filter((r) => !r.hash)
   .map((r) => ({ name: r.name, path: r.path }));
+
+/** Paths whose page sends its first data request from its inline script (src/boot-data.ts). */
+export const earlyRequestPaths: readonly string[] = Object.keys(FIRST_REQUESTS);
 
 export async function render(path: string): Promise<string> {
   // Unlike the browser, a page module that fails to load here fails the build.

@@ -21,11 +21,13 @@ function keyOf(method: string, url: string, body: string | undefined): string {
   return `${method.toUpperCase()} ${new URL(url, window.location.href).href}\n${body ?? ''}`;
 }
 
-export function sendEarly(url: string, init: RequestInit & { method: string; body?: string }): void {
+/** Sends the request now and keeps its response for the call that matches it; returns that response. */
+export function sendEarly(url: string, init: RequestInit & { method: string; body?: string }): Promise<Response> {
   const response = fetch(url, init);
   // Nobody may take it (the page changed its mind): its failure is then nobody's error.
   response.catch(() => undefined);
   store().push({ key: keyOf(init.method, url, init.body), response, sentAt: Date.now() });
+  return response;
 }
 
 /** The early response for this call, once; undefined when there is none (or it is too old). */

@@ -2,15 +2,15 @@
 // the page address alone, so the entry script can send it before the app has loaded
 // (docs/decisions/0046-early-first-request.md). Each guess must equal the request the page's
 // machine makes (tests/unit/api/first-request.test.tsx renders every page to prove it).
-import { config } from '../config/env';
-import { sessionFromQuery, type Session } from '../session/session';
+import { apiBase, demoBackend } from '../config/build-env';
+import { requestSessionFromQuery, type RequestSession } from '../session/session';
 import { sendEarly } from './early-response';
 import { maintainsEndpoints, maintainsPath } from './endpoints';
 import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from './request-parts';
 import { voucherInputFrom } from './voucher-input';
 
 /** Reads what the page reads: order and confirm pages the common query, payment instructions every param. */
-type Guess = (session: Session) => { endpoint: string; body: FormBody } | null;
+type Guess = (session: RequestSession) => { endpoint: string; body: FormBody } | null;
 
 const order =
   (endpoint: string): Guess =>
@@ -43,11 +43,11 @@ export interface FirstRequest {
 export function firstRequestFor(pathname: string, search: string): FirstRequest | null {
   const guess = FIRST_REQUESTS[pathname.replace(/\/+$/, '')];
   if (!guess) return null;
-  const session = sessionFromQuery(search);
+  const session = requestSessionFromQuery(search);
   const request = guess(session);
   if (!request) return null;
   return {
-    url: `${config.apiBase}${appendQuery(maintainsPath(request.endpoint), session.commonQuery)}`,
+    url: `${apiBase}${appendQuery(maintainsPath(request.endpoint), session.commonQuery)}`,
     init: {
       method: 'POST',
       body: formEncode(request.body),
@@ -62,9 +62,12 @@ export function firstRequestFor(pathname: string, search: string): FirstRequest 
   };
 }
 
-/** Sends this page's first request now. Not with the in-browser demo backend: it starts with the app. */
-export function sendFirstRequest(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
-  if (config.demoBackend) return;
+/**
+ * Sends this page's first request now and returns its response (null when the page has none). Not
+ * with the in-browser demo backend: it starts with the app.
+ */
+export function sendFirstRequest(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<Response> | null {
+  if (demoBackend) return null;
   const request = firstRequestFor(location.pathname, location.search);
-  if (request) sendEarly(request.url, request.init);
+  return request ? sendEarly(request.url, request.init) : null;
 }

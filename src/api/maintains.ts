@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { CommonQuery } from '../session/common-query';
+import { isZeroCode } from './envelope-code';
 import { apiError } from './errors';
 import { maintainsPath } from './endpoints';
 import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams } from './http';
@@ -21,10 +22,7 @@ export interface MaintainsHelper {
   get<S extends z.ZodMiniType>(endpoint: string, params: QueryParams | undefined, data: S, options?: MaintainsCallOptions): Promise<MaintainsResult<z.output<S>>>;
 }
 
-/** The helper's success rule: the code is an integer string or number equal to 0 ('0', '00', 0). */
-export function isZeroCode(value: string): boolean {
-  return /^\s*[+-]?\d+\s*$/.test(value) && Number(value) === 0;
-}
+export { isZeroCode };
 
 /**
  * Reads the envelope: `code` (falling back to `status`), `message` and `data`. A missing code or

@@ -1,18 +1,8 @@
 // Build-time settings (Vite `VITE_*` variables), read as strings with safe defaults so a fresh
 // clone runs. Plain code rather than a schema: this module is on the public home's first load.
-const KEYS = ['VITE_API_BASE', 'VITE_H5_BASE', 'VITE_DEMO', 'VITE_ALLOWED_HOSTS', 'VITE_POLICY_URL', 'VITE_INSPECT'] as const;
-type EnvKey = (typeof KEYS)[number];
+import { apiBase, demoBackend, env, readEnv } from './build-env';
 
-export function readEnv(source: Record<string, unknown>): Record<EnvKey, string> {
-  const out = {} as Record<EnvKey, string>;
-  for (const key of KEYS) {
-    const v = source[key];
-    out[key] = typeof v === 'string' ? v.trim() : '';
-  }
-  return out;
-}
-
-const env = readEnv(import.meta.env as Record<string, unknown>);
+export { readEnv };
 
 export interface AppConfig {
   /** Origin (and optional path) of the API; empty means the page's own origin. */
@@ -38,9 +28,9 @@ export interface AppConfig {
 }
 
 export const config: AppConfig = {
-  apiBase: env.VITE_API_BASE.replace(/\/+$/, ''),
+  apiBase,
   h5Base: env.VITE_H5_BASE,
-  demoBackend: env.VITE_API_BASE === '' && (import.meta.env.DEV || env.VITE_DEMO === '1'),
+  demoBackend,
   allowedHosts: env.VITE_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
   provider: 'lendo',
   service: 'credit',

@@ -9,7 +9,8 @@ export type HeadersOne = Readonly<Partial<Record<'crp_phe' | 'dearest' | 'showy'
 /** Client two's custom headers. */
 export type HeadersTwo = Readonly<Partial<Record<'swift' | 'eyes', string>>>;
 
-export interface Session {
+/** What a request needs from the page query: a loan page's inline script builds its first request from it. */
+export interface RequestSession {
   lang: Lang;
   /** Every page param (first value wins), for page-specific values such as problemId. */
   query: Readonly<Record<string, string>>;
@@ -18,10 +19,18 @@ export interface Session {
   headerQuery: Readonly<Partial<Record<HeaderQueryKey, string>>>;
   headersOne: HeadersOne;
   headersTwo: HeadersTwo;
+}
+
+export interface Session extends RequestSession {
   paymentParams: PaymentParams;
 }
 
 export function sessionFromQuery(search: string | URLSearchParams): Session {
+  const params = toSearchParams(search);
+  return { ...requestSessionFromQuery(params), paymentParams: paymentParamsFrom(params) };
+}
+
+export function requestSessionFromQuery(search: string | URLSearchParams): RequestSession {
   const params = toSearchParams(search);
   const lang = languageFromQuery(params);
   const query: Record<string, string> = {};
@@ -35,7 +44,6 @@ export function sessionFromQuery(search: string | URLSearchParams): Session {
     headerQuery,
     headersOne: dropUndefined({ crp_phe, dearest, showy, dearer, language: headerQuery.language ?? lang }),
     headersTwo: dropUndefined({ swift, eyes }),
-    paymentParams: paymentParamsFrom(params),
   };
 }
 

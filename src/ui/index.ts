@@ -20,3 +20,4 @@ export { Spinner } from './spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';
 export { toastDuration, TOAST_DEFAULT_MS, TOAST_KIT_MS, TOAST_MIN_MS, type ToastKind } from './toast-duration';
 export { uiMessages } from './ui-messages';
+export { EarlyPart, EarlyText, FrameLoading, useEarlyData, useEarlyHidden } from './early';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
 import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
 import { MachineOptionsProvider } from '../../src/app/machine-options';
+import { hrefOf, keepEarlyData } from '../../src/ui/early-view';
 
 export interface MachineStateParameter {
   machineId: string;
@@ -18,12 +19,14 @@ export function stateStory<TMachine extends AnyStateMachine>(
   Page: ComponentType,
   value: StateValue,
   context: ContextFrom<TMachine>,
-  options: { route?: string; name?: string } = {},
+  options: { route?: string; name?: string; early?: object } = {},
 ): StoryObj {
   return {
     ...(options.name ? { name: options.name } : {}),
     parameters: { machineState: { machineId: machine.id, value } satisfies MachineStateParameter, ...(options.route ? { route: options.route } : {}) },
     render: () => {
+      // A loan page's loading frame with the answer its inline script already wrote (docs/decisions/0053-early-view.md).
+      if (options.early) keepEarlyData(hrefOf(window.location), options.early as Record<string, unknown>);
       const snapshot = machine.resolveState({ value, context } as never);
       return (
         <MachineOptionsProvider value={{ snapshots: { [machine.id]: snapshot } }}>

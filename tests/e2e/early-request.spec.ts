@@ -46,3 +46,42 @@ test('a failed early request shows the load failure, and Retry loads the page', 
   await expect(page.getByText(/Lendo Cash Express/).first()).toBeVisible();
   expect(failed).toBe(2);
 });
+
+// The early view (docs/decisions/0053-early-view.md): the inline script writes the answer into the
+// prerendered frame as text before the app runs; the app then shows the same text in the same place.
+const early = [
+  { path: '/loan/detail', query: QUERY, text: /Pague antes de la fecha límite/, then: /Lendo Cash Express/ },
+  { path: '/repay/choose', query: QUERY, text: /Su pago se refleja en 10 a 30 minutos/, then: /OXXO/ },
+  { path: '/carpmm', query: `${QUERY}&amount=300000&payCode=OXXO&requestType=1`, text: /9300 1234 5678 90/, then: /Copy/ },
+];
+
+for (const { path, query, text, then } of early) {
+  test(`${path} shows its first answer before the app runs, and the app keeps it where it was`, async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${path}?${query}`);
+    const answer = page.getByText(text).first();
+    await expect(answer).toBeVisible();
+    // Still the prerendered frame: the app has not started.
+    await expect(page.locator('#root[data-app-rendering]')).toHaveCount(0);
+    const box = await answer.boundingBox();
+    release();
+    await expect(page.getByText(then).first()).toBeVisible();
+    await expect(page.locator('#root[data-app-rendering]')).toHaveCount(1);
+    await expect(answer).toBeVisible();
+    expect(await answer.boundingBox()).toEqual(box);
+  });
+}
+
+test('a failure answer is not written into the frame: the app shows the failure', async ({ page }) => {
+  await page.route('**/maintains/v3/loan-details/loan-details**', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: '4001', message: 'Pedido no encontrado', data: { noticeDesText: 'never shown' } }) }),
+  );
+  await page.goto(`/loan/detail?${QUERY}`);
+  await expect(page.getByRole('alert')).toHaveText('Pedido no encontrado');
+  await expect(page.getByText('never shown')).toHaveCount(0);
+});

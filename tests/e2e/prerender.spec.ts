@@ -2,11 +2,15 @@ import { expect, test } from './fixtures';
 
 // Prerendered pages (docs/decisions/0043-prerendered-pages.md): the first view is in the HTML.
 test.describe('prerendered pages', () => {
-  test('the public home is in the HTML itself, with no style attribute and one script, inline (src/boot.ts)', async ({ request }) => {
+  test('the public home is in the HTML itself, with no style attribute and one script, inline (src/boot.ts), after #root', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<h1>Préstamos rápidos y considerados</h1>');
     expect(html).not.toMatch(/\sstyle="/);
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module">']);
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script>']);
+    expect(html).toMatch(/<\/div><script>\(function\(\)\{/);
+    // No first request, no early view (docs/decisions/0053-early-view.md): the small script.
+    expect(html).not.toContain('/maintains');
+    expect(html).not.toContain('data-early-');
     expect(html).toMatch(/<div id="root" data-app="\/assets\/main-[\w-]+\.js" data-modules="[^"]*\/assets\/main-[\w-]+\.js[^"]*\/assets\/home-page-[\w-]+\.js">/);
   });
 
@@ -14,6 +18,9 @@ test.describe('prerendered pages', () => {
     const detail = await (await request.get('/loan/detail?productId=7&orderId=1')).text();
     expect(detail).toContain('role="status"');
     expect(detail).not.toMatch(/<link rel="modulepreload"/);
+    // The loading frame marks where the inline script writes the first answer (docs/decisions/0053-early-view.md).
+    expect(detail).toMatch(/<p hidden="" data-early-text="noticeDesText"><\/p>/);
+    expect(detail).toContain('/v3/loan-details/loan-details');
     const modules = detail.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const at = (name: string) => modules.findIndex((m) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(m));
     // The app before the libraries that import React from it, and the page last.

@@ -9,7 +9,7 @@ import { payChannelsMessages } from '../pay-channels/pay-channels-messages';
 import { useCopy } from '../pay-channels/use-copy';
 import { useOrderPageData } from '../pay-channels/use-order-page-data';
 import { instalmentMessages } from './instalment-messages';
-import { InstalmentView } from './instalment-view';
+import { InstalmentFrame, InstalmentView } from './instalment-view';
 
 registerMessages(payChannelsMessages);
 registerMessages(instalmentMessages);
@@ -20,7 +20,7 @@ export default function InstalmentPage() {
   const navigate = useNavigate();
   const copy = useCopy();
   if (status !== 'loaded' || !plan) {
-    return <PageDataState title={t('instalment.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} />;
+    return <PageDataState title={t('instalment.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} frame={<InstalmentFrame />} />;
   }
   return (
     <InstalmentView

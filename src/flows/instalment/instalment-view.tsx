@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/installment';
 import { useI18n } from '../../i18n';
+import { EarlyText, FrameLoading, useEarlyData, useEarlyHidden } from '../../ui';
 import { safeUrl } from '../../lib/url-allow-list';
 import { BarcodeModal, type BarcodeTarget } from '../pay-channels/barcode-modal';
 import { ChannelGroups } from '../pay-channels/channel-groups';
@@ -23,6 +24,7 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
       <h1 id={titleId} className="visually-hidden">
         {t('instalment.title')}
       </h1>
+      {plan.noticeMsg !== '' && <p className="pay-notice">{plan.noticeMsg}</p>}
       <section className="pay-card" aria-label={t('instalment.repayAmount')}>
         <div className="pay-product">
           {logo && <img className="pay-product__logo" src={logo} alt={t('repaying.logoOf', { name: plan.productName })} />}
@@ -41,9 +43,28 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
           <DetailRows rows={plan.detail} />
         </section>
       )}
-      {plan.noticeMsg !== '' && <p className="pay-notice">{plan.noticeMsg}</p>}
       <ChannelGroups groups={plan.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} />
       <BarcodeModal target={barcode} onClose={() => setBarcode(null)} />
+    </main>
+  );
+}
+
+/**
+ * The loading frame: the title, and the notice as soon as the page's first answer is there (written
+ * by the page's inline script before the app loads, docs/decisions/0053-early-view.md), at the top
+ * where the plan keeps it; the title then makes way, as on the plan.
+ */
+export function InstalmentFrame() {
+  const { t } = useI18n();
+  const early = useEarlyData();
+  const titleHidden = useEarlyHidden(early);
+  return (
+    <main className="pay-page">
+      <h1 className="pay-product__name" {...titleHidden}>
+        {t('instalment.title')}
+      </h1>
+      <EarlyText data={early} path="noticeMsg" className="pay-notice" />
+      <FrameLoading data={early} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import './pay-channels.css';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -21,9 +22,14 @@ export function useFailureMessage(error: ApiError | null): string {
   return t(failureMessageKey(error));
 }
 
-/** Loading and failed states of a page-data page, under the page's title. */
-export function PageDataState({ title, status, error, onRetry }: { title: string; status: 'loading' | 'failed'; error: ApiError | null; onRetry: () => void }) {
+/**
+ * Loading and failed states of a page-data page, under the page's title. A page with an early view
+ * (docs/decisions/0053-early-view.md) passes its loading frame, a component of its own, so a retry
+ * mounts a new frame.
+ */
+export function PageDataState({ title, status, error, onRetry, frame }: { title: string; status: 'loading' | 'failed'; error: ApiError | null; onRetry: () => void; frame?: ReactNode }) {
   const message = useFailureMessage(error);
+  if (status === 'loading' && frame) return frame;
   return (
     <main className="pay-page">
       <h1 className="pay-product__name">{title}</h1>

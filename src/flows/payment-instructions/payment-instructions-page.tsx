@@ -11,7 +11,7 @@ import { PageDataState } from '../pay-channels/page-data-state';
 import { payChannelsMessages } from '../pay-channels/pay-channels-messages';
 import { useCopy } from '../pay-channels/use-copy';
 import { paymentInstructionsMessages } from './payment-instructions-messages';
-import { PaymentInstructionsView } from './payment-instructions-view';
+import { PaymentInstructionsFrame, PaymentInstructionsView } from './payment-instructions-view';
 import { badQueryError, voucherInputFrom } from './voucher-query';
 
 registerMessages(payChannelsMessages);
@@ -40,7 +40,7 @@ export default function PaymentInstructionsPage() {
   const voucher = useSelector(actor, selectPageData<Voucher>);
   const error = useSelector(actor, selectPageError);
   if (status !== 'loaded' || !voucher) {
-    return <PageDataState title={t('instructions.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} />;
+    return <PageDataState title={t('instructions.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} frame={<PaymentInstructionsFrame />} />;
   }
   return <PaymentInstructionsView voucher={voucher} onCopy={(text) => void copy(text)} />;
 }

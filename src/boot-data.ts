@@ -1,0 +1,15 @@
+// The inline script of a loan page whose first view waits for data, and of app.html (any address):
+// the page's first data request leaves at once (docs/decisions/0046-early-first-request.md), and
+// its answer is written into the prerendered frame as text as soon as it arrives, before the app
+// runs (docs/decisions/0053-early-view.md). Then the app starts as on every page.
+import { sendFirstRequest } from './api/first-request';
+import { startAfterPaint } from './app/boot-start';
+import { languageFromQuery } from './session/language';
+import { hrefOf, showEarlyView } from './ui/early-view';
+
+const root = document.getElementById('root');
+const response = sendFirstRequest();
+if (root) {
+  const earlyView = response ? showEarlyView(response, root, hrefOf(window.location), languageFromQuery(window.location.search)) : undefined;
+  void startAfterPaint(root, earlyView);
+}
