@@ -8,7 +8,7 @@ export function routeModules(root = process.cwd()) {
   const src = readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8');
   const lazies = Object.fromEntries([...src.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\);/g)].map(([, v, m]) => [v, m]));
   const out = {};
-  for (const [, name, arg] of src.matchAll(/entry\('(\w+)',\s*'[^']*'(?:,\s*(\w+))?/g)) {
+  for (const [, name, arg] of src.matchAll(/entry\('(\w+)'(?:,\s*(\w+))?/g)) {
     const page = arg ?? 'NotYet';
     if (!lazies[page]) throw new Error(`route ${name}: cannot tell which module ${page} loads`);
     out[name] = lazies[page];

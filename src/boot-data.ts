@@ -5,11 +5,13 @@
 import { sendFirstRequest } from './api/first-request';
 import { startAfterPaint } from './app/boot-start';
 import { languageFromQuery } from './session/language';
-import { hrefOf, showEarlyView } from './ui/early-view';
+import { earlyViewPresented, hrefOf, showEarlyView } from './ui/early-view';
 
 const root = document.getElementById('root');
 const response = sendFirstRequest();
 if (root) {
-  const earlyView = response ? showEarlyView(response, root, hrefOf(window.location), languageFromQuery(window.location.search)) : undefined;
+  const lang = languageFromQuery(window.location.search);
+  // Settles once the answer is on screen, or at once when none was written (a failure, no marks).
+  const earlyView = response ? showEarlyView(response, root, hrefOf(window.location), lang).then((shown) => (shown ? earlyViewPresented() : undefined)) : undefined;
   void startAfterPaint(root, earlyView);
 }

@@ -1,6 +1,14 @@
 /** Prefix of every shared-helper path (SPEC 7). */
 export const MAINTAINS_PREFIX = '/maintains';
 
+// The endpoints of the loan pages' first requests, on their own so the inline script that sends
+// them (src/boot-data.ts) carries only these.
+export const INSTALMENT_PLAN = '/v3/installment/loan-play-detail';
+export const DELAY_DETAIL = '/v3/installment/loan-play-delay-detail';
+export const GENERATE_VCODE = '/v3/loan-details/generate-vcode';
+export const LOAN_CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
+export const LOAN_DETAILS = '/v3/loan-details/loan-details';
+
 /** Shared-helper endpoints, each under MAINTAINS_PREFIX. */
 export const maintainsEndpoints = {
   contractDetail: '/v3/loan-details/contract-detail',
@@ -10,12 +18,12 @@ export const maintainsEndpoints = {
   problemList: '/user-problem/problem-list',
   problemDetail: '/user-problem/problem-detail',
   getWhatsapp: '/user-problem/get-whatsapp',
-  instalmentPlan: '/v3/installment/loan-play-detail',
-  delayDetail: '/v3/installment/loan-play-delay-detail',
-  generateVcode: '/v3/loan-details/generate-vcode',
-  loanConfirm: '/v3/loan-confirm/loan-detail-confirm',
+  instalmentPlan: INSTALMENT_PLAN,
+  delayDetail: DELAY_DETAIL,
+  generateVcode: GENERATE_VCODE,
+  loanConfirm: LOAN_CONFIRM,
   loanPush: '/v3/loan-confirm/loan-detail-push',
-  loanDetails: '/v3/loan-details/loan-details',
+  loanDetails: LOAN_DETAILS,
   googleScore: '/v3/loan-details/google-score',
 } as const;
 

@@ -5,7 +5,7 @@
 import { apiBase, demoBackend } from '../config/build-env';
 import { requestSessionFromQuery, type RequestSession } from '../session/session';
 import { sendEarly } from './early-response';
-import { maintainsEndpoints, maintainsPath } from './endpoints';
+import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from './endpoints';
 import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from './request-parts';
 import { voucherInputFrom } from './voucher-input';
 
@@ -15,21 +15,21 @@ type Guess = (session: RequestSession) => { endpoint: string; body: FormBody } |
 const order =
   (endpoint: string): Guess =>
   ({ commonQuery: q }) => ({ endpoint, body: { productId: q.productId ?? '', orderId: q.orderId ?? '' } });
-const confirm: Guess = ({ commonQuery: q }) => ({ endpoint: maintainsEndpoints.loanConfirm, body: { productId: q.productId ?? q.product_id ?? '' } });
+const confirm: Guess = ({ commonQuery: q }) => ({ endpoint: LOAN_CONFIRM, body: { productId: q.productId ?? q.product_id ?? '' } });
 const voucher: Guess = (session) => {
   const input = voucherInputFrom({ ...session.query, ...session.commonQuery });
-  return input && { endpoint: maintainsEndpoints.generateVcode, body: { ...input } };
+  return input && { endpoint: GENERATE_VCODE, body: { ...input } };
 };
 
 /** Page path (as in the route table) -> its first request. */
 export const FIRST_REQUESTS: Readonly<Record<string, Guess>> = {
-  '/loan/detail': order(maintainsEndpoints.loanDetails),
-  '/loan/order': order(maintainsEndpoints.loanDetails),
+  '/loan/detail': order(LOAN_DETAILS),
+  '/loan/order': order(LOAN_DETAILS),
   '/loan/confirm': confirm,
   '/loan/confirm-new': confirm,
   '/loan/confirm-period': confirm,
-  '/repay/choose': order(maintainsEndpoints.instalmentPlan),
-  '/repay/delay': order(maintainsEndpoints.delayDetail),
+  '/repay/choose': order(INSTALMENT_PLAN),
+  '/repay/delay': order(DELAY_DETAIL),
   '/carpmm': voucher,
   '/repay/instructions': voucher,
 };

@@ -19,10 +19,10 @@ const importModule: Load = (href) => import(/* @vite-ignore */ href);
 async function start(root: HTMLElement, earlyView: Promise<unknown> | undefined, load: Load) {
   const app = root.dataset.app;
   if (!app?.startsWith('/assets/')) return;
-  // A loan page: the page's first answer goes first, written into the frame and painted, and only
+  // A loan page: the page's first answer goes first, written into the frame and on screen, and only
   // then does the app download and run (docs/decisions/0053-early-view.md): its ~130 KB do not share
   // the network with the answer, and its evaluation does not hold back the task that writes it.
-  if (earlyView) await Promise.race([earlyView.then(afterPaint), new Promise((resolve) => setTimeout(resolve, EARLY_VIEW_WAIT_MS))]);
+  if (earlyView) await Promise.race([earlyView, new Promise((resolve) => setTimeout(resolve, EARLY_VIEW_WAIT_MS))]);
   void load(app);
   for (const href of pageModules(root)) {
     if (href === app) continue;

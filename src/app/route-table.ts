@@ -12,8 +12,6 @@ export interface RouteEntry {
   hash?: boolean;
   /** Where the page comes from: every page is a lazy chunk, the public home too (docs/decisions/0049-lazy-home.md). */
   page: ComponentType | LazyPage;
-  /** A short description for the README route table. */
-  screen: string;
 }
 
 const NotYet = lazyPage(() => import('./not-yet-page'));
@@ -89,8 +87,8 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-function entry(name: PathName, screen: string, page: RouteEntry['page'] = NotYet, match: RouteMatch = 'prefix'): RouteEntry {
-  return { name, path: paths[name], match, page, screen };
+function entry(name: PathName, page: RouteEntry['page'] = NotYet, match: RouteMatch = 'prefix'): RouteEntry {
+  return { name, path: paths[name], match, page };
 }
 
 /** Ordered: the first entry that matches wins (SPEC section 2). */
@@ -100,46 +98,47 @@ export function preloadPage(route: RouteEntry | undefined): Promise<void> {
   return page?.preload ? page.preload() : Promise.resolve();
 }
 
+/** Each entry's comment describes its screen, as the README's route table does. */
 export function buildRouteTable(): RouteEntry[] {
   return [
-    { ...entry('downloadTemplate', 'App download page (after registration)', DownloadTemplate), hash: true },
-    { ...entry('agreementTemplate', 'Registration agreement page', AgreementTemplate), hash: true },
-    entry('home', 'Public marketing home', Home, 'exact'),
-    entry('about', 'About (images only)', About),
-    entry('calculator', 'Loan calculator', Calculator),
-    entry('contact', 'Contact form', Contact),
-    entry('policy', 'Privacy policy in an embedded frame', Policy),
-    entry('loanImageAgreement', 'Image plus period loan agreement', LoanImageAgreement),
-    entry('privacyNotice', 'Privacy notice', PrivacyNotice),
-    entry('periodAgreement', 'Period loan agreement', PeriodAgreement),
-    entry('paymentDescription', 'Payment instructions (repayment description)', PaymentInstructions),
-    entry('dag', 'Customer service (from the extension page)', CustomerService),
-    entry('complaintList', 'Complaint list', ComplaintList),
-    entry('complaintForm', 'Complaint form', ComplaintForm),
-    entry('complaintDetail', 'Complaint detail', ComplaintDetail),
-    entry('testPreview', 'Developer test page', TestPreview),
-    entry('terms', 'Loan terms and conditions', Terms),
-    entry('promotion', 'Promotion register page', Register),
-    entry('confirmNew', 'Confirm loan (new-user variant)', ConfirmLoan),
-    entry('confirmOfPeriod', 'Confirm loan (instalment-period variant)', ConfirmLoan),
-    entry('confirmLoan', 'Confirm loan', ConfirmLoan),
-    entry('loanDetail', 'Loan details', LoanDetails),
-    entry('order', 'Order (same screen as loan details)', LoanDetails),
-    entry('bindBank', 'Bind bank account'),
-    entry('bindCard', 'Bind card'),
-    entry('paymentInstructions', 'Payment instructions', PaymentInstructions),
-    entry('jointLoginFail', 'Joint login failure', JointLoginFail),
-    entry('repayOrNot', 'Repay or not'),
-    entry('recommendList', 'Recommend list'),
-    entry('customerService', 'Customer service', CustomerService),
-    entry('repay', 'Repayment by bank card', BankRepayment),
-    entry('repayDelay', 'Extension (delay) repayment', Extension),
-    entry('repayChoose', 'Instalment repayment', Instalment),
-    entry('loanAgreement', 'Loan agreement', PeriodAgreement),
-    entry('privacyPolicy', 'Privacy policy', Policy),
-    entry('aboutUs', 'About us', AboutUs),
-    entry('complaintSubmit', 'Complaint submit (the complaint form)', ComplaintForm),
-    entry('complaint', 'Complaint entry: question type and order picker', ComplaintEntry),
-    entry('product', 'Product'),
+    { ...entry('downloadTemplate', DownloadTemplate), hash: true }, // App download page (after registration)
+    { ...entry('agreementTemplate', AgreementTemplate), hash: true }, // Registration agreement page
+    entry('home', Home, 'exact'), // Public marketing home
+    entry('about', About), // About (images only)
+    entry('calculator', Calculator), // Loan calculator
+    entry('contact', Contact), // Contact form
+    entry('policy', Policy), // Privacy policy in an embedded frame
+    entry('loanImageAgreement', LoanImageAgreement), // Image plus period loan agreement
+    entry('privacyNotice', PrivacyNotice), // Privacy notice
+    entry('periodAgreement', PeriodAgreement), // Period loan agreement
+    entry('paymentDescription', PaymentInstructions), // Payment instructions (repayment description)
+    entry('dag', CustomerService), // Customer service (from the extension page)
+    entry('complaintList', ComplaintList), // Complaint list
+    entry('complaintForm', ComplaintForm), // Complaint form
+    entry('complaintDetail', ComplaintDetail), // Complaint detail
+    entry('testPreview', TestPreview), // Developer test page
+    entry('terms', Terms), // Loan terms and conditions
+    entry('promotion', Register), // Promotion register page
+    entry('confirmNew', ConfirmLoan), // Confirm loan (new-user variant)
+    entry('confirmOfPeriod', ConfirmLoan), // Confirm loan (instalment-period variant)
+    entry('confirmLoan', ConfirmLoan), // Confirm loan
+    entry('loanDetail', LoanDetails), // Loan details
+    entry('order', LoanDetails), // Order (same screen as loan details)
+    entry('bindBank'), // Bind bank account
+    entry('bindCard'), // Bind card
+    entry('paymentInstructions', PaymentInstructions), // Payment instructions
+    entry('jointLoginFail', JointLoginFail), // Joint login failure
+    entry('repayOrNot'), // Repay or not
+    entry('recommendList'), // Recommend list
+    entry('customerService', CustomerService), // Customer service
+    entry('repay', BankRepayment), // Repayment by bank card
+    entry('repayDelay', Extension), // Extension (delay) repayment
+    entry('repayChoose', Instalment), // Instalment repayment
+    entry('loanAgreement', PeriodAgreement), // Loan agreement
+    entry('privacyPolicy', Policy), // Privacy policy
+    entry('aboutUs', AboutUs), // About us
+    entry('complaintSubmit', ComplaintForm), // Complaint submit (the complaint form)
+    entry('complaint', ComplaintEntry), // Complaint entry: question type and order picker
+    entry('product'), // Product
   ];
 }

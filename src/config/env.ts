@@ -1,8 +1,20 @@
 // Build-time settings (Vite `VITE_*` variables), read as strings with safe defaults so a fresh
 // clone runs. Plain code rather than a schema: this module is on the public home's first load.
-import { apiBase, demoBackend, env, readEnv } from './build-env';
+import { apiBase, demoBackend } from './build-env';
 
-export { readEnv };
+const KEYS = ['VITE_API_BASE', 'VITE_H5_BASE', 'VITE_DEMO', 'VITE_ALLOWED_HOSTS', 'VITE_POLICY_URL', 'VITE_INSPECT'] as const;
+type EnvKey = (typeof KEYS)[number];
+
+export function readEnv(source: Record<string, unknown>): Record<EnvKey, string> {
+  const out = {} as Record<EnvKey, string>;
+  for (const key of KEYS) {
+    const v = source[key];
+    out[key] = typeof v === 'string' ? v.trim() : '';
+  }
+  return out;
+}
+
+const env = readEnv(import.meta.env as Record<string, unknown>);
 
 export interface AppConfig {
   /** Origin (and optional path) of the API; empty means the page's own origin. */

@@ -6,3 +6,6 @@ export const EARLY_ATTRS = { text: 'data-early-text', format: 'data-early-format
 
 /** Set on #root by the app before its first render (src/main.tsx): the inline script then leaves the page alone. */
 export const APP_RENDERING = 'data-app-rendering';
+
+/** The Element Timing identifier of the early view's text: the inline script starts the app once it is on screen. */
+export const EARLY_TIMING = 'early-view';

@@ -12,9 +12,9 @@ import { successData } from '../api/envelope-code';
 import { EARLY_MAX_AGE_MS } from '../api/early-response';
 import type { Lang } from '../i18n/define';
 import { formatMoney } from '../i18n/format';
-import { APP_RENDERING, EARLY_ATTRS } from './early-marks';
+import { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING } from './early-marks';
 
-export { APP_RENDERING, EARLY_ATTRS };
+export { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING };
 
 export type EarlyData = Readonly<Record<string, unknown>>;
 export type EarlyFormat = 'money';
@@ -60,37 +60,61 @@ export function earlyValue(data: EarlyData, path: string, format: EarlyFormat | 
   return text.trim() === '' ? '' : text;
 }
 
-/** Writes the answer into the marked elements under `root` (text only, never markup). */
-export function fillEarlyView(root: ParentNode, data: EarlyData, lang: Lang): void {
+/** Writes the answer into the marked elements under `root` (text only, never markup); returns how many texts it wrote. */
+export function fillEarlyView(root: ParentNode, data: EarlyData, lang: Lang): number {
+  let written = 0;
   for (const el of root.querySelectorAll<HTMLElement>(`[${EARLY_ATTRS.text}]`)) {
     const format = el.getAttribute(EARLY_ATTRS.format) === 'money' ? 'money' : undefined;
     const text = earlyValue(data, el.getAttribute(EARLY_ATTRS.text) ?? '', format, lang);
     if (text === '') continue;
     el.textContent = text;
     el.hidden = false;
+    written++;
   }
   for (const el of root.querySelectorAll<HTMLElement>(`[${EARLY_ATTRS.show}]`)) {
     const path = el.getAttribute(EARLY_ATTRS.show) ?? '';
     if (path === '' || earlyValue(data, path, undefined, lang) !== '') el.hidden = false;
   }
   for (const el of root.querySelectorAll<HTMLElement>(`[${EARLY_ATTRS.hide}]`)) el.hidden = true;
+  return written;
+}
+
+/**
+ * Resolves once a text of the early view (marked `elementtiming`) has been presented on screen, as
+ * the browser's Element Timing reports it; after the next frame where that API is missing.
+ */
+export function earlyViewPresented(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === EARLY_TIMING)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  });
 }
 
 /**
  * When the page's first response is a success, keeps its data for the app and writes it into the
  * prerendered frame under `root`. Reads a copy of the body: the API layer takes the response itself.
- * Any failure leaves the frame as it is (the page's machine reports it).
+ * Any failure leaves the frame as it is (the page's machine reports it). Resolves to whether it
+ * wrote any text.
  */
-export async function showEarlyView(response: Promise<Response>, root: HTMLElement, href: string, lang: Lang): Promise<void> {
+export async function showEarlyView(response: Promise<Response>, root: HTMLElement, href: string, lang: Lang): Promise<boolean> {
   try {
     const res = await response;
-    if (!res.ok) return;
+    if (!res.ok) return false;
     const data = successData(await res.clone().json());
-    if (!data) return;
+    if (!data) return false;
     keepEarlyData(href, data);
     // Only the prerendered frame: once the app renders, React owns the page (and reads the kept data).
-    if (!root.hasAttribute(APP_RENDERING)) fillEarlyView(root, data, lang);
+    return !root.hasAttribute(APP_RENDERING) && fillEarlyView(root, data, lang) > 0;
   } catch {
     /* the page's own request reports it */
+    return false;
   }
 }

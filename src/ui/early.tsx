@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { PageLoading } from './page-state';
 import { usePrerendering } from './prerendering';
+import { EARLY_TIMING } from './early-marks';
 import { clearEarlyData, EARLY_ATTRS, earlyDataFor, earlyValue, hrefOf, type EarlyData, type EarlyFormat } from './early-view';
 
 /**
@@ -39,7 +40,7 @@ export function EarlyText({ data, path, format, fallback = '', as: Element = 'p'
   const { lang } = useI18n();
   const prerendering = usePrerendering();
   const text = (data && earlyValue(data, path, format, lang)) || fallback;
-  const marks = prerendering ? { [EARLY_ATTRS.text]: path, ...(format ? { [EARLY_ATTRS.format]: format } : {}) } : {};
+  const marks = prerendering ? { [EARLY_ATTRS.text]: path, ...(format ? { [EARLY_ATTRS.format]: format } : {}), elementtiming: EARLY_TIMING } : {};
   return (
     <Element className={className} id={id} hidden={text === ''} {...marks}>
       {text}

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_MAX_AGE_MS } from '../../../src/api/early-response';
 import { successData } from '../../../src/api/envelope-code';
 import { AppProviders } from '../../../src/app/providers';
@@ -15,8 +15,8 @@ import { InstalmentFrame } from '../../../src/flows/instalment/instalment-view';
 import { LoanDetailsFrame } from '../../../src/flows/loan-details/loan-details-view';
 import { PaymentInstructionsFrame } from '../../../src/flows/payment-instructions/payment-instructions-view';
 import type { Lang } from '../../../src/i18n/define';
-import { EARLY_ATTRS } from '../../../src/ui/early-marks';
-import { APP_RENDERING, clearEarlyData, earlyDataFor, earlyValue, fillEarlyView, hrefOf, keepEarlyData, showEarlyView } from '../../../src/ui/early-view';
+import { EARLY_ATTRS, EARLY_TIMING } from '../../../src/ui/early-marks';
+import { APP_RENDERING, clearEarlyData, earlyDataFor, earlyValue, earlyViewPresented, fillEarlyView, hrefOf, keepEarlyData, showEarlyView } from '../../../src/ui/early-view';
 import { PrerenderingContext } from '../../../src/ui/prerendering';
 
 afterEach(() => {
@@ -84,7 +84,7 @@ function prerendered(ui: ReactElement, lang: Lang): HTMLElement {
 
 const withoutMarks = (root: HTMLElement) => {
   const copy = root.cloneNode(true) as HTMLElement;
-  for (const el of copy.querySelectorAll('*')) for (const attr of Object.values(EARLY_ATTRS)) el.removeAttribute(attr);
+  for (const el of copy.querySelectorAll('*')) for (const attr of [...Object.values(EARLY_ATTRS), 'elementtiming']) el.removeAttribute(attr);
   return copy.innerHTML;
 };
 
@@ -98,6 +98,8 @@ describe.each(FRAMES)('the %s loading frame', (_name, frame, data, shown) => {
   it('is written with its marks, showing none of the answer', () => {
     const root = prerendered(frame(), 'es');
     expect(root.querySelectorAll(`[${EARLY_ATTRS.text}]`).length).toBeGreaterThan(0);
+    // Element Timing tells the inline script when the answer is on screen.
+    expect(root.querySelectorAll(`[elementtiming="${EARLY_TIMING}"]`).length).toBe(root.querySelectorAll(`[${EARLY_ATTRS.text}]`).length);
     for (const text of shown) expect(root.textContent).not.toContain(text);
     expect(root.querySelector('[role=status]:not([hidden] *)')).not.toBeNull();
   });
@@ -209,5 +211,39 @@ describe('starting the app on a loan page', () => {
     await startAfterPaint(builtRoot(), undefined, async (href) => void loaded.push(href));
     expect(loaded).toEqual(['/assets/main.js']);
     expect(preloads()).toEqual(['/assets/runtime.js', '/assets/page.js']);
+  });
+});
+
+describe('knowing the early view is on screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the Element Timing entry of an early text', async () => {
+    let report!: (identifiers: string[]) => void;
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { identifier: string }[] }) => void) {
+        report = (ids) => callback({ getEntries: () => ids.map((identifier) => ({ identifier })) });
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'element', buffered: true });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    let presented = false;
+    const done = earlyViewPresented().then(() => (presented = true));
+    report(['hero-image']);
+    await Promise.resolve();
+    expect(presented).toBe(false);
+    report([EARLY_TIMING]);
+    await done;
+    expect(presented).toBe(true);
+  });
+
+  it('without Element Timing, waits for the next frame', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    await earlyViewPresented();
+    expect(frame).toHaveBeenCalled();
   });
 });
