@@ -5,13 +5,15 @@
 import { sendFirstRequest } from './api/first-request';
 import { startAfterPaint } from './app/boot-start';
 import { languageFromQuery } from './session/language';
-import { earlyViewPresented, hrefOf, showEarlyView } from './ui/early-view';
+import { EARLY_ATTRS, earlyViewPresented, hrefOf, showEarlyView } from './ui/early-view';
 
 const root = document.getElementById('root');
 const response = sendFirstRequest();
 if (root) {
   const lang = languageFromQuery(window.location.search);
-  // Settles once the answer is on screen, or at once when none was written (a failure, no marks).
-  const earlyView = response ? showEarlyView(response, root, hrefOf(window.location), lang).then((shown) => (shown ? earlyViewPresented() : undefined)) : undefined;
+  // Only a frame with marks shows the answer early; the app then waits for it to be on screen, or
+  // not at all when none was written (a failure).
+  const marked = root.querySelector(`[${EARLY_ATTRS.text}]`) !== null;
+  const earlyView = response && marked ? showEarlyView(response, root, hrefOf(window.location), lang).then((shown) => (shown ? earlyViewPresented() : undefined)) : undefined;
   void startAfterPaint(root, earlyView);
 }

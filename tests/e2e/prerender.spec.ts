@@ -19,7 +19,7 @@ test.describe('prerendered pages', () => {
     expect(detail).toContain('role="status"');
     expect(detail).not.toMatch(/<link rel="modulepreload"/);
     // The loading frame marks where the inline script writes the first answer (docs/decisions/0053-early-view.md).
-    expect(detail).toMatch(/<p hidden="" data-early-text="noticeDesText"><\/p>/);
+    expect(detail).toMatch(/<p hidden="" data-early-text="noticeDesText" elementtiming="early-view"><\/p>/);
     expect(detail).toContain('/v3/loan-details/loan-details');
     const modules = detail.match(/data-modules="([^"]+)"/)?.[1]?.split(' ') ?? [];
     const at = (name: string) => modules.findIndex((m) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(m));
