@@ -1,7 +1,8 @@
 // What the inline script of every built page does once the prerendered first view is on screen
 // (docs/decisions/0048-inline-boot.md): in the next frame it imports the app (#root's data-app) and
 // preloads the page's other modules (listed on #root by the build), one per task
-// (docs/decisions/0050-one-module-per-task.md).
+// (docs/decisions/0050-one-module-per-task.md). A loan page with an early view does this once the
+// first answer is on screen (docs/decisions/0053-early-view.md).
 import { pageModules } from './page-modules';
 import { nextTask } from '../lib/next-task';
 

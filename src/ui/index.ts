@@ -21,3 +21,4 @@ export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './toa
 export { toastDuration, TOAST_DEFAULT_MS, TOAST_KIT_MS, TOAST_MIN_MS, type ToastKind } from './toast-duration';
 export { uiMessages } from './ui-messages';
 export { EarlyPart, EarlyText, FrameLoading, useEarlyData, useEarlyHidden } from './early';
+export type { EarlyData } from './early-view';

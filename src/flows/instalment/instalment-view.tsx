@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/installment';
 import { useI18n } from '../../i18n';
-import { EarlyText, FrameLoading, useEarlyData, useEarlyHidden } from '../../ui';
+import { EarlyText } from '../../ui';
+import { PayFrame } from '../pay-channels/page-data-state';
 import { safeUrl } from '../../lib/url-allow-list';
 import { BarcodeModal, type BarcodeTarget } from '../pay-channels/barcode-modal';
 import { ChannelGroups } from '../pay-channels/channel-groups';
@@ -56,15 +57,5 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
  */
 export function InstalmentFrame() {
   const { t } = useI18n();
-  const early = useEarlyData();
-  const titleHidden = useEarlyHidden(early);
-  return (
-    <main className="pay-page">
-      <h1 className="pay-product__name" {...titleHidden}>
-        {t('instalment.title')}
-      </h1>
-      <EarlyText data={early} path="noticeMsg" className="pay-notice" />
-      <FrameLoading data={early} />
-    </main>
-  );
+  return <PayFrame title={t('instalment.title')}>{(early) => <EarlyText data={early} path="noticeMsg" className="pay-notice" />}</PayFrame>;
 }

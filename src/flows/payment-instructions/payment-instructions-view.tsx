@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
 import { checkUrl, safeUrl } from '../../lib/url-allow-list';
-import { Button, EarlyPart, EarlyText, FrameLoading, useEarlyData, useEarlyHidden } from '../../ui';
+import { Button, EarlyPart, EarlyText } from '../../ui';
+import { PayFrame } from '../pay-channels/page-data-state';
 import { LazyBarcode } from '../pay-channels/lazy-barcode';
 import { mailtoHref } from '../pay-channels/mailto';
 import { VoucherExtras } from './voucher-extras';
@@ -76,29 +77,27 @@ export function PaymentInstructionsView({ voucher, onCopy }: PaymentInstructions
  */
 export function PaymentInstructionsFrame() {
   const { t } = useI18n();
-  const early = useEarlyData();
-  const titleHidden = useEarlyHidden(early);
   return (
-    <main className="pay-page">
-      <h1 className="pay-product__name" {...titleHidden}>
-        {t('instructions.title')}
-      </h1>
-      <EarlyPart data={early} when="topLogo" className="vc-logo" />
-      <EarlyPart data={early} as="section" className="vc-total" label={t('instructions.total')}>
-        <p className="pay-muted">{t('instructions.total')}</p>
-        <EarlyText data={early} path="repayDetail.amount" format="money" className="pay-amount" />
-      </EarlyPart>
-      <EarlyPart data={early} as="section" className="pay-card">
-        <EarlyText data={early} as="h1" path="repayDetail.repayTitle" fallback={t('instructions.title')} className="vc-title" />
-        <EarlyText data={early} path="repayDetail.repayDes" className="pay-muted" />
-        <div className="pay-barcode__figure">
-          <span className="pay-barcode__space" />
-        </div>
-        <p className="pay-muted">{t('instructions.code')}</p>
-        <EarlyText data={early} path="repayDetail.vCode" className="pay-code vc-code" />
-      </EarlyPart>
-      <FrameLoading data={early} />
-    </main>
+    <PayFrame title={t('instructions.title')}>
+      {(early) => (
+        <>
+          <EarlyPart data={early} when="topLogo" className="vc-logo" />
+          <EarlyPart data={early} as="section" className="vc-total" label={t('instructions.total')}>
+            <p className="pay-muted">{t('instructions.total')}</p>
+            <EarlyText data={early} path="repayDetail.amount" format="money" className="pay-amount" />
+          </EarlyPart>
+          <EarlyPart data={early} as="section" className="pay-card">
+            <EarlyText data={early} as="h1" path="repayDetail.repayTitle" fallback={t('instructions.title')} className="vc-title" />
+            <EarlyText data={early} path="repayDetail.repayDes" className="pay-muted" />
+            <div className="pay-barcode__figure">
+              <span className="pay-barcode__space" />
+            </div>
+            <p className="pay-muted">{t('instructions.code')}</p>
+            <EarlyText data={early} path="repayDetail.vCode" className="pay-code vc-code" />
+          </EarlyPart>
+        </>
+      )}
+    </PayFrame>
   );
 }
 
