@@ -20,7 +20,8 @@ const form = (r: Request) => Object.fromEntries(new URLSearchParams(r.postData()
 
 async function open(page: Page, scenario = '') {
   await page.goto(`${landing}${scenario ? `&scenario=${scenario}` : ''}`);
-  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  // The prerendered form is read-only until the app has started (docs/decisions/0043-prerendered-pages.md).
+  await expect(page.getByLabel('Mobile number')).toBeEditable();
 }
 
 async function fillAndSend(page: Page, captcha = '1234') {
@@ -41,6 +42,7 @@ test.describe('promotion register', () => {
   test('a visitor registers end to end and lands on the download page', async ({ page }) => {
     const calls = recordCalls(page);
     await open(page);
+    await expect.poll(() => named(calls, 'service/channel/channel-template').length).toBe(1);
     expect(query(named(calls, 'service/channel/channel-template')[0]!)).toEqual({ templateId: '7' });
     await expect.poll(() => named(calls, 'promotion/track-visit').length).toBe(1);
     expect(query(named(calls, 'promotion/track-visit')[0]!)).toEqual({ page_id: '7', user_from: 'ad-12', client_type: 'android', utm_tag: 'spring', app_from: 'fb', page_type: '1' });
