@@ -93,3 +93,28 @@ export function FrameLoading({ data }: { data: EarlyData | null }) {
     </>
   );
 }
+
+interface EarlyFrameProps {
+  className: string;
+  title: string;
+  titleClassName?: string;
+  /** Whether the title stays once the answer is there (it makes way by default, as on the page). */
+  keepTitle?: boolean;
+  /** The parts of the answer the frame shows, where the page keeps them. */
+  children: (early: EarlyData | null) => ReactNode;
+}
+
+/** A loan page's loading frame: its title, the parts of the early answer, and the loading indicator. */
+export function EarlyFrame({ className, title, titleClassName, keepTitle = false, children }: EarlyFrameProps) {
+  const early = useEarlyData();
+  const titleHidden = useEarlyHidden(early);
+  return (
+    <main className={className}>
+      <h1 className={titleClassName} {...(keepTitle ? {} : titleHidden)}>
+        {title}
+      </h1>
+      {children(early)}
+      <FrameLoading data={early} />
+    </main>
+  );
+}

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/installment';
 import { useI18n } from '../../i18n';
-import { EarlyText } from '../../ui';
-import { PayFrame } from '../pay-channels/page-data-state';
+import { EarlyFrame, EarlyText } from '../../ui';
 import { safeUrl } from '../../lib/url-allow-list';
 import { BarcodeModal, type BarcodeTarget } from '../pay-channels/barcode-modal';
 import { ChannelGroups } from '../pay-channels/channel-groups';
@@ -57,5 +56,9 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
  */
 export function InstalmentFrame() {
   const { t } = useI18n();
-  return <PayFrame title={t('instalment.title')}>{(early) => <EarlyText data={early} path="noticeMsg" className="pay-notice" />}</PayFrame>;
+  return (
+    <EarlyFrame className="pay-page" title={t('instalment.title')} titleClassName="pay-product__name">
+      {(early) => <EarlyText data={early} path="noticeMsg" className="pay-notice" />}
+    </EarlyFrame>
+  );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { LoanDetails } from '../../api/loan';
 import { useI18n } from '../../i18n';
-import { Button, EarlyPart, EarlyText, FrameLoading, LoadFailed, Modal, useEarlyData } from '../../ui';
+import { Button, EarlyFrame, EarlyPart, EarlyText, LoadFailed, Modal } from '../../ui';
 import { showsDetailList, statusIcon } from '../../../machines/loan-details/loan-details.status';
 import type { DetailsStatus } from '../../../machines/loan-details/loan-details.selectors';
 import { DetailRows, ProductHeader } from '../loan-shared/product-header';
@@ -90,16 +90,15 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
  */
 export function LoanDetailsFrame() {
   const { t } = useI18n();
-  const early = useEarlyData();
   return (
-    <main className="loan-page details">
-      <h1>{t('details.title')}</h1>
-      <EarlyPart data={early} as="section" className="loan-card details__status">
-        <span className="details__icon-space" aria-hidden="true" />
-        <EarlyText data={early} as="h2" path="noticeStatusText" />
-        <EarlyText data={early} path="noticeDesText" />
-      </EarlyPart>
-      <FrameLoading data={early} />
-    </main>
+    <EarlyFrame className="loan-page details" title={t('details.title')} keepTitle>
+      {(early) => (
+        <EarlyPart data={early} as="section" className="loan-card details__status">
+          <span className="details__icon-space" aria-hidden="true" />
+          <EarlyText data={early} as="h2" path="noticeStatusText" />
+          <EarlyText data={early} path="noticeDesText" />
+        </EarlyPart>
+      )}
+    </EarlyFrame>
   );
 }

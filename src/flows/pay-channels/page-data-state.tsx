@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import './pay-channels.css';
 import { useI18n, type MessageKey } from '../../i18n';
-import { FrameLoading, LoadFailed, PageLoading, useEarlyData, useEarlyHidden, type EarlyData } from '../../ui';
+import { LoadFailed, PageLoading } from '../../ui';
 
 /** Why a load failed, in words a borrower understands; a business error shows the server's message. */
 export function failureMessageKey(error: ApiError | null): MessageKey {
@@ -38,20 +38,3 @@ export function PageDataState({ title, status, error, onRetry, frame }: { title:
   );
 }
 
-/**
- * A pay page's loading frame (docs/decisions/0053-early-view.md): its title until the page's first
- * answer is there, then the parts of the answer `children` renders, where the page keeps them.
- */
-export function PayFrame({ title, children }: { title: string; children: (early: EarlyData | null) => ReactNode }) {
-  const early = useEarlyData();
-  const titleHidden = useEarlyHidden(early);
-  return (
-    <main className="pay-page">
-      <h1 className="pay-product__name" {...titleHidden}>
-        {title}
-      </h1>
-      {children(early)}
-      <FrameLoading data={early} />
-    </main>
-  );
-}

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
 import { checkUrl, safeUrl } from '../../lib/url-allow-list';
-import { Button, EarlyPart, EarlyText } from '../../ui';
-import { PayFrame } from '../pay-channels/page-data-state';
+import { Button, EarlyFrame, EarlyPart, EarlyText } from '../../ui';
 import { LazyBarcode } from '../pay-channels/lazy-barcode';
 import { mailtoHref } from '../pay-channels/mailto';
 import { VoucherExtras } from './voucher-extras';
@@ -78,7 +77,7 @@ export function PaymentInstructionsView({ voucher, onCopy }: PaymentInstructions
 export function PaymentInstructionsFrame() {
   const { t } = useI18n();
   return (
-    <PayFrame title={t('instructions.title')}>
+    <EarlyFrame className="pay-page" title={t('instructions.title')} titleClassName="pay-product__name">
       {(early) => (
         <>
           <EarlyPart data={early} when="topLogo" className="vc-logo" />
@@ -97,7 +96,7 @@ export function PaymentInstructionsFrame() {
           </EarlyPart>
         </>
       )}
-    </PayFrame>
+    </EarlyFrame>
   );
 }
 
