@@ -12,7 +12,32 @@ import { nextTask } from '../lib/next-task';
  */
 export const EARLY_VIEW_WAIT_MS = 500;
 
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The longest the app waits for the browser to report the first paint (none comes while the page is hidden). */
+export const FIRST_PAINT_WAIT_MS = 500;
+
+/**
+ * Resolves once the page's first contentful paint is on screen, as the browser's Paint Timing
+ * reports it (a frame's callbacks run before the frame is shown); after the next frame where that
+ * API is missing; in any case within FIRST_PAINT_WAIT_MS.
+ */
+export function firstPaintShown(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+    setTimeout(done, FIRST_PAINT_WAIT_MS);
+  });
+}
 
 type Load = (href: string) => Promise<unknown>;
 const importModule: Load = (href) => import(/* @vite-ignore */ href);
@@ -36,7 +61,7 @@ async function start(root: HTMLElement, earlyView: Promise<unknown> | undefined,
   }
 }
 
-/** Starts the app after the first paint; on a loan page, after its early view (see start). Resolves when every module is asked for. */
+/** Starts the app once the first paint is on screen; on a loan page, after its early view (see start). Resolves when every module is asked for. */
 export function startAfterPaint(root: HTMLElement, earlyView?: Promise<unknown>, load: Load = importModule): Promise<void> {
-  return afterPaint().then(() => start(root, earlyView, load));
+  return firstPaintShown().then(() => start(root, earlyView, load));
 }

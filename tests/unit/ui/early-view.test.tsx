@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_MAX_AGE_MS } from '../../../src/api/early-response';
 import { successData } from '../../../src/api/envelope-code';
 import { AppProviders } from '../../../src/app/providers';
-import { startAfterPaint } from '../../../src/app/boot-start';
+import { FIRST_PAINT_WAIT_MS, firstPaintShown, startAfterPaint } from '../../../src/app/boot-start';
 // The page modules register the frames' messages.
 import '../../../src/flows/instalment/instalment-page';
 import '../../../src/flows/loan-details/loan-details-page';
@@ -245,5 +245,54 @@ describe('knowing the early view is on screen', () => {
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     await earlyViewPresented();
     expect(frame).toHaveBeenCalled();
+  });
+});
+
+describe('knowing the first paint is on screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function paintObserver() {
+    const seen: { report?: (names: string[]) => void; disconnected: boolean } = { disconnected: false };
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        seen.report = (names) => callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        seen.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return seen;
+  }
+
+  it('waits for the first contentful paint entry', async () => {
+    const seen = paintObserver();
+    let shown = false;
+    const done = firstPaintShown().then(() => (shown = true));
+    seen.report!(['first-paint']);
+    await Promise.resolve();
+    expect(shown).toBe(false);
+    seen.report!(['first-contentful-paint']);
+    await done;
+    expect(seen.disconnected).toBe(true);
+  });
+
+  it('goes on after FIRST_PAINT_WAIT_MS when no paint is reported (a hidden page)', async () => {
+    vi.useFakeTimers();
+    const seen = paintObserver();
+    let shown = false;
+    void firstPaintShown().then(() => (shown = true));
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
+    expect(shown).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown).toBe(true);
+    expect(seen.disconnected).toBe(true);
   });
 });
