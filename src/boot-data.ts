@@ -5,7 +5,8 @@
 import { sendFirstRequest } from './api/first-request';
 import { startAfterPaint } from './app/boot-start';
 import { languageFromQuery } from './session/language';
-import { EARLY_ATTRS, earlyViewPresented, hrefOf, showEarlyView } from './ui/early-view';
+import { EARLY_ATTRS } from './ui/early-marks';
+import { earlyViewPresented, hrefOf, showEarlyView } from './ui/early-view';
 
 const root = document.getElementById('root');
 const response = sendFirstRequest();

@@ -5,6 +5,7 @@
 // first answer is on screen (docs/decisions/0053-early-view.md).
 import { pageModules } from './page-modules';
 import { nextTask } from '../lib/next-task';
+import { whenReported } from '../lib/when-reported';
 
 /**
  * The longest a loan page waits for its early view before it fetches the app anyway: on a network
@@ -21,22 +22,7 @@ export const FIRST_PAINT_WAIT_MS = 500;
  * API is missing; in any case within FIRST_PAINT_WAIT_MS.
  */
 export function firstPaintShown(): Promise<void> {
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      resolve();
-    };
-    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } else {
-      requestAnimationFrame(() => setTimeout(done, 0));
-    }
-    setTimeout(done, FIRST_PAINT_WAIT_MS);
-  });
+  return whenReported('paint', (entry) => entry.name === 'first-contentful-paint', FIRST_PAINT_WAIT_MS);
 }
 
 type Load = (href: string) => Promise<unknown>;

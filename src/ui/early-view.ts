@@ -12,9 +12,8 @@ import { successData } from '../api/envelope-code';
 import { EARLY_MAX_AGE_MS } from '../api/early-response';
 import type { Lang } from '../i18n/define';
 import { formatMoney } from '../i18n/format';
+import { whenReported } from '../lib/when-reported';
 import { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING } from './early-marks';
-
-export { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING };
 
 export type EarlyData = Readonly<Record<string, unknown>>;
 export type EarlyFormat = 'money';
@@ -84,18 +83,7 @@ export function fillEarlyView(root: ParentNode, data: EarlyData, lang: Lang): nu
  * the browser's Element Timing reports it; after the next frame where that API is missing.
  */
 export function earlyViewPresented(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      return;
-    }
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === EARLY_TIMING)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'element', buffered: true });
-  });
+  return whenReported('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === EARLY_TIMING);
 }
 
 /**

@@ -6,8 +6,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { PageLoading } from './page-state';
 import { usePrerendering } from './prerendering';
-import { EARLY_TIMING } from './early-marks';
-import { clearEarlyData, EARLY_ATTRS, earlyDataFor, earlyValue, hrefOf, type EarlyData, type EarlyFormat } from './early-view';
+import { EARLY_ATTRS, EARLY_TIMING } from './early-marks';
+import { clearEarlyData, earlyDataFor, earlyValue, hrefOf, type EarlyData, type EarlyFormat } from './early-view';
 
 /**
  * The answer to this page's first request, kept by the inline script for the address the document
@@ -71,7 +71,7 @@ export function EarlyPart({ data, when = '', as: Element = 'div', className, lab
 }
 
 /** Props for an element of the frame that the answer replaces (hidden once it is there). */
-export function useEarlyHidden(data: EarlyData | null): { hidden: boolean } {
+function useEarlyHidden(data: EarlyData | null): { hidden: boolean } {
   const prerendering = usePrerendering();
   return prerendering ? ({ hidden: false, [EARLY_ATTRS.hide]: '' } as { hidden: boolean }) : { hidden: data !== null };
 }
@@ -80,7 +80,7 @@ export function useEarlyHidden(data: EarlyData | null): { hidden: boolean } {
  * A frame's loading indicator: where it was until the answer is there, then under the answer. The
  * second is a new box, so nothing already on screen moves down (no layout shift).
  */
-export function FrameLoading({ data }: { data: EarlyData | null }) {
+function FrameLoading({ data }: { data: EarlyData | null }) {
   const before = useEarlyHidden(data);
   return (
     <>

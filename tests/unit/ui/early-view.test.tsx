@@ -15,8 +15,8 @@ import { InstalmentFrame } from '../../../src/flows/instalment/instalment-view';
 import { LoanDetailsFrame } from '../../../src/flows/loan-details/loan-details-view';
 import { PaymentInstructionsFrame } from '../../../src/flows/payment-instructions/payment-instructions-view';
 import type { Lang } from '../../../src/i18n/define';
-import { EARLY_ATTRS, EARLY_TIMING } from '../../../src/ui/early-marks';
-import { APP_RENDERING, clearEarlyData, earlyDataFor, earlyValue, earlyViewPresented, fillEarlyView, hrefOf, keepEarlyData, showEarlyView } from '../../../src/ui/early-view';
+import { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING } from '../../../src/ui/early-marks';
+import { clearEarlyData, earlyDataFor, earlyValue, earlyViewPresented, fillEarlyView, hrefOf, keepEarlyData, showEarlyView } from '../../../src/ui/early-view';
 import { PrerenderingContext } from '../../../src/ui/prerendering';
 
 afterEach(() => {
@@ -258,8 +258,8 @@ describe('knowing the first paint is on screen', () => {
     const seen: { report?: (names: string[]) => void; disconnected: boolean } = { disconnected: false };
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        seen.report = (names) => callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+      constructor(callback: (list: { getEntries: () => { name: string }[] }) => void) {
+        seen.report = (names) => callback({ getEntries: () => names.map((name) => ({ name })) });
       }
       observe(options: { type: string; buffered: boolean }) {
         expect(options).toEqual({ type: 'paint', buffered: true });
