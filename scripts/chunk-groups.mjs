@@ -7,7 +7,7 @@
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 const CHUNK_GROUPS = [
-  { name: 'flow', test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/]app[\\/](use-flow-actor|machine-options)\./ },
+  { name: 'flow', test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/](flows[\\/]shared[\\/]use-flow-actor|session[\\/]machine-options)\./ },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
   { name: 'api', test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/]/ },

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './app/app';
-import type { MachineOptions } from './app/machine-options';
+import type { MachineOptions } from './session/machine-options';
 import { evaluateInTurn, pageModules } from './app/page-modules';
 import { APP_RENDERING } from './ui/early-marks';
 import './app/global.css';

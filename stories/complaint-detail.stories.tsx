@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../machines/complaint-detail/complaint-detail.machine';
 import { ratingMachine } from '../machines/rating/rating.machine';
-import { MachineOptionsProvider } from '../src/app/machine-options';
+import { MachineOptionsProvider } from '../src/session/machine-options';
 import ComplaintDetailPage from '../src/flows/complaint/complaint-detail-page';
 import { businessError, complaintDetail, detailEmptyReply, detailNeedScore } from './support/complaint-fixtures';
 import { stateStory, type MachineStateParameter } from './support/state-story';

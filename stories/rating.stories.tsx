@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { ratingMachine, type RatingContext } from '../machines/rating/rating.machine';
 import { apiError } from '../src/api/errors';
-import { Rating } from '../src/flows/rating/rating-container';
+import { Rating } from '../src/flows/shared/rating/rating-container';
 import { stateStory } from './support/state-story';
 
 export default {

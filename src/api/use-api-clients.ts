@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMachineOptions } from '../app/machine-options';
+import { useMachineOptions } from '../session/machine-options';
 import { useSession } from '../session/session-context';
 import { createApiClients, type ApiClients } from './clients';
 

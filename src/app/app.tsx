@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppProviders } from './providers';
 import { LoadFailed, PageLoading } from '../ui/page-state';
-import type { MachineOptions } from './machine-options';
+import type { MachineOptions } from '../session/machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';
 import { buildRouteTable, preloadPage, type RouteEntry } from './route-table';

@@ -4,7 +4,7 @@ import { I18nProvider, type Lang } from '../i18n';
 import { ToastProvider, useToast } from '../ui/toast';
 import { BridgeProvider, type Bridge } from '../bridge';
 import { SessionProvider } from '../session';
-import { MachineOptionsProvider, type MachineOptions } from './machine-options';
+import { MachineOptionsProvider, type MachineOptions } from '../session/machine-options';
 
 function BridgeWithNotices({ bridge, children }: { bridge?: Bridge; children: ReactNode }) {
   const toast = useToast();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { paths, type PathName } from '../config/paths';
 
 export type RouteMatch = 'exact' | 'prefix';
 
@@ -42,50 +43,7 @@ const ComplaintForm = lazyPage(() => import('../flows/complaint/complaint-form-p
 const ComplaintList = lazyPage(() => import('../flows/complaint/complaint-list-page'));
 const ComplaintDetail = lazyPage(() => import('../flows/complaint/complaint-detail-page'));
 
-/** Fixed destinations whose paths the spec leaves open (see README). Loan pages link with these. */
-export const paths = {
-  home: '/',
-  about: '/About',
-  calculator: '/User',
-  contact: '/Contact',
-  policy: '/Policy',
-  loanImageAgreement: '/Loan',
-  privacyNotice: '/PrivacyPolicy',
-  periodAgreement: '/agony',
-  paymentDescription: '/carpmm',
-  dag: '/Dag',
-  complaintList: '/complaintList',
-  complaintForm: '/complainPageNext',
-  complaintDetail: '/complainDetails',
-  testPreview: '/testPreview',
-  terms: '/terms',
-  promotion: '/promotion',
-  confirmLoan: '/loan/confirm',
-  confirmNew: '/loan/confirm-new',
-  confirmOfPeriod: '/loan/confirm-period',
-  loanDetail: '/loan/detail',
-  order: '/loan/order',
-  bindBank: '/bind/bank',
-  bindCard: '/bind/card',
-  paymentInstructions: '/repay/instructions',
-  jointLoginFail: '/joint-login-fail',
-  repayOrNot: '/repay/or-not',
-  recommendList: '/recommend',
-  customerService: '/service',
-  repay: '/repay/card',
-  repayDelay: '/repay/delay',
-  repayChoose: '/repay/choose',
-  loanAgreement: '/agreement/loan',
-  privacyPolicy: '/agreement/privacy',
-  aboutUs: '/about-us',
-  complaint: '/complaint',
-  complaintSubmit: '/complaint/submit',
-  product: '/product',
-  downloadTemplate: '/downloadTemplate',
-  agreementTemplate: '/agreementTemplate',
-} as const;
-
-export type PathName = keyof typeof paths;
+export { paths, type PathName };
 
 function entry(name: PathName, page: RouteEntry['page'] = NotYet, match: RouteMatch = 'prefix'): RouteEntry {
   return { name, path: paths[name], match, page };

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/define';
-import type { CheckUrlOptions } from '../lib/url-allow-list';
+import type { CheckUrlOptions } from '../config/url-allow-list';
 
 /** The native app's actions (SPEC section 1). Every call is fire-and-forget. */
 export interface Bridge {

@@ -1,5 +1,5 @@
 import { translate, type MessageKey, type Params } from '../i18n/catalogue';
-import { checkUrl } from '../lib/url-allow-list';
+import { checkUrl } from '../config/url-allow-list';
 import { dialableNumber, type Bridge, type BridgeOptions, type BridgeWindow } from './bridge';
 
 /** Raises a notice from a catalogue key in the options' language. */

@@ -1,24 +1,24 @@
 import type { Lang } from './define';
 import { common } from './messages/common';
-import { publicMessages } from '../flows/public/public-messages';
-import { uiMessages } from '../ui/ui-messages';
-import { bridgeMessages } from '../bridge/bridge-messages';
-import type { calculatorMessages } from '../flows/calculator/calculator-messages';
-import type { contactMessages } from '../flows/contact/contact-messages';
-import type { contractMessages } from '../flows/contract/contract-messages';
-import type { legalMessages } from '../flows/legal/legal-messages';
-import type { testPreviewMessages } from '../flows/test-preview/test-preview-messages';
-import type { ratingMessages } from '../flows/rating/rating-messages';
-import type { confirmLoanMessages } from '../flows/confirm-loan/confirm-loan-messages';
-import type { loanDetailsMessages } from '../flows/loan-details/loan-details-messages';
-import type { bankRepaymentMessages } from '../flows/bank-repayment/bank-repayment-messages';
-import type { registerPageMessages } from '../flows/register/register-messages';
-import type { complaintMessages } from '../flows/complaint/complaint-messages';
-import type { payChannelsMessages } from '../flows/pay-channels/pay-channels-messages';
-import type { instalmentMessages } from '../flows/instalment/instalment-messages';
-import type { extensionMessages } from '../flows/extension/extension-messages';
-import type { paymentInstructionsMessages } from '../flows/payment-instructions/payment-instructions-messages';
-import type { customerServiceMessages } from '../flows/customer-service/customer-service-messages';
+import { publicMessages } from './messages/public';
+import { uiMessages } from './messages/ui';
+import { bridgeMessages } from './messages/bridge';
+import type { calculatorMessages } from './messages/calculator';
+import type { contactMessages } from './messages/contact';
+import type { contractMessages } from './messages/contract';
+import type { legalMessages } from './messages/legal';
+import type { testPreviewMessages } from './messages/test-preview';
+import type { ratingMessages } from './messages/rating';
+import type { confirmLoanMessages } from './messages/confirm-loan';
+import type { loanDetailsMessages } from './messages/loan-details';
+import type { bankRepaymentMessages } from './messages/bank-repayment';
+import type { registerPageMessages } from './messages/register';
+import type { complaintMessages } from './messages/complaint';
+import type { payChannelsMessages } from './messages/pay-channels';
+import type { instalmentMessages } from './messages/instalment';
+import type { extensionMessages } from './messages/extension';
+import type { paymentInstructionsMessages } from './messages/payment-instructions';
+import type { customerServiceMessages } from './messages/customer-service';
 
 // Bundles every page needs are merged here up front. A flow's own bundle is only named here as a
 // type, and added by the flow's page module with `registerMessages`, so its text ships in the

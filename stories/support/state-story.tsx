@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
 import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
-import { MachineOptionsProvider } from '../../src/app/machine-options';
+import { MachineOptionsProvider } from '../../src/session/machine-options';
 import { hrefOf, keepEarlyData } from '../../src/ui/early-view';
 
 export interface MachineStateParameter {

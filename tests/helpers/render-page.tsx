@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
-import type { MachineOptions } from '../../src/app/machine-options';
+import type { MachineOptions } from '../../src/session/machine-options';
 import { languageFromQuery } from '../../src/session/language';
 
 /** Renders a page as the app would at `route` (path plus query), with machine options for tests. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import type { MachineOptions } from '../../src/app/machine-options';
+import type { MachineOptions } from '../../src/session/machine-options';
 import { Coverage } from './model-coverage';
 import { ControlledActors, delayOf } from './machine-runner';
 import { edgePaths, type ModelOptions } from './model-paths';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getResponse, http, HttpResponse } from 'msw';
-import type { MachineOptions } from '../../src/app/machine-options';
+import type { MachineOptions } from '../../src/session/machine-options';
 import { AppProviders } from '../../src/app/providers';
 import { createFakeBridge } from '../../src/bridge';
 import { handlers } from '../../src/mocks/handlers';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ratingMachine, type RatingContext } from '../../machines/rating/rating.machine';
-import { Rating } from '../../src/flows/rating/rating-container';
+import { Rating } from '../../src/flows/shared/rating/rating-container';
 import { describeViewModel } from '../helpers/view-suite';
 import { renderPage } from '../helpers/render-page';
 import { ratingModel } from '../machines/rating.model';

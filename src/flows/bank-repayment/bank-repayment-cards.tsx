@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
-import type { BankRepaymentViewProps } from './bank-repayment-view';
+import type { BankRepaymentViewProps } from './bank-repayment-props';
 
 type CardChooserProps = Pick<BankRepaymentViewProps, 'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'notice' | 'onSelect' | 'onPay' | 'onOnline'> & {
   payRef?: Ref<HTMLButtonElement>;

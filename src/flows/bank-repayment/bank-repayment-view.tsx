@@ -1,30 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../../i18n';
 import { LoadFailed, PageLoading } from '../../ui';
-import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
-import type { RepayStatus, ResendStatus } from '../../../machines/bank-repayment/bank-repayment.selectors';
 import { CardChooser } from './bank-repayment-cards';
 import { SmsStep } from './bank-repayment-sms';
+import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
+import type { BankRepaymentViewProps } from './bank-repayment-props';
 import './bank-repayment.css';
 
-export interface BankRepaymentViewProps {
-  status: RepayStatus;
-  amount: string;
-  cards: RepayCard[];
-  selected: number;
-  online: boolean;
-  canPay: boolean;
-  notice: string | null;
-  sms: { cardLabel: string; code: string; remaining: number; resend: ResendStatus; confirming: boolean };
-  onRetry: () => void;
-  onSelect: (index: number) => void;
-  onPay: () => void;
-  onOnline: () => void;
-  onCodeChange: (value: string) => void;
-  onConfirm: () => void;
-  onResend: () => void;
-  onCancel: () => void;
-}
+export type { BankRepaymentViewProps };
 
 export const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import { selectAmount, selectDays, selectResult, selectStatus } from '../../../machines/calculator/calculator.selectors';
-import { useFlowActor } from '../../app/use-flow-actor';
-import { MarketingShell } from '../public/marketing-shell';
+import { useFlowActor } from '../shared/use-flow-actor';
+import { MarketingShell } from '../shared/marketing-shell';
 import { CalculatorView } from './calculator-view';
-import { calculatorMessages } from './calculator-messages';
+import { calculatorMessages } from '../../i18n/messages/calculator';
 import { registerMessages } from '../../i18n';
 
 registerMessages(calculatorMessages);

@@ -3,12 +3,12 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { complaintDetailMachine } from '../../../machines/complaint-detail/complaint-detail.machine';
 import { fetchComplaintDetail } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { config } from '../../config/env';
 import { registerMessages } from '../../i18n';
 import { useSession } from '../../session';
-import { RatingContainer, useRatingActor } from '../rating/rating-container';
-import { complaintMessages } from './complaint-messages';
+import { RatingContainer, useRatingActor } from '../shared/rating/rating-container';
+import { complaintMessages } from '../../i18n/messages/complaint';
 import { errorMessage } from './complaint-shared';
 import { ComplaintDetailView } from './complaint-detail-view';
 

@@ -4,12 +4,12 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { complaintEntryMachine } from '../../../machines/complaint-entry/complaint-entry.machine';
 import { fetchProblemInit } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
-import { paths } from '../../app/route-table';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { paths } from '../../config/paths';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
 import { useToast } from '../../ui';
-import { complaintMessages } from './complaint-messages';
+import { complaintMessages } from '../../i18n/messages/complaint';
 import { errorMessage } from './complaint-shared';
 import { ComplaintEntryView, type ComplaintEntryStatus } from './complaint-entry-view';
 

@@ -6,12 +6,12 @@ import { complaintFormMachine, type ComplaintFormContext } from '../../../machin
 import { draftKey, parseDraft } from '../../../machines/complaint-form/complaint-draft';
 import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
-import { paths } from '../../app/route-table';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { paths } from '../../config/paths';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
 import { useToast } from '../../ui';
-import { complaintMessages } from './complaint-messages';
+import { complaintMessages } from '../../i18n/messages/complaint';
 import { errorMessage } from './complaint-shared';
 import { ComplaintFormView, type ComplaintFormStatus } from './complaint-form-view';
 

@@ -4,11 +4,11 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { complaintListMachine } from '../../../machines/complaint-list/complaint-list.machine';
 import { fetchComplaintList } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
-import { paths } from '../../app/route-table';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { paths } from '../../config/paths';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
-import { complaintMessages } from './complaint-messages';
+import { complaintMessages } from '../../i18n/messages/complaint';
 import { errorMessage } from './complaint-shared';
 import { ComplaintListView } from './complaint-list-view';
 

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import type { ApiError } from '../../api';
-import { safeUrl } from '../../lib/url-allow-list';
+import { safeUrl } from '../../config/url-allow-list';
 import './complaint.css';
 
 /** The server's message for a business failure; undefined (a generic line) for network and other failures. */

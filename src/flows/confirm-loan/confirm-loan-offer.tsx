@@ -1,6 +1,6 @@
 import type { LoanConfirm } from '../../api/loan';
 import { useI18n } from '../../i18n';
-import { DetailRows, ProductHeader } from '../loan-shared/product-header';
+import { DetailRows, ProductHeader } from '../shared/loan/product-header';
 
 /** The offer as the server sent it: product, amount, term, rate, detail rows, plan and coupon. */
 export function ConfirmLoanOffer({ offer }: { offer: LoanConfirm }) {

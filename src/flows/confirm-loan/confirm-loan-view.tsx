@@ -1,11 +1,11 @@
 import type { ApiError } from '../../api/errors';
 import type { LoanConfirm } from '../../api/loan';
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../lib/url-allow-list';
+import { safeUrl } from '../../config/url-allow-list';
 import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import type { ConfirmStatus } from '../../../machines/confirm-loan/confirm-loan.selectors';
 import { ConfirmLoanOffer } from './confirm-loan-offer';
-import '../loan-shared/loan-shared.css';
+import '../shared/loan/loan-shared.css';
 import './confirm-loan.css';
 
 export interface ConfirmLoanViewProps {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { contactMachine } from '../../../machines/contact/contact.machine';
 import { selectContactStatus } from '../../../machines/contact/contact.selectors';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages } from '../../i18n';
-import { MarketingShell } from '../public/marketing-shell';
-import { contactMessages } from './contact-messages';
+import { MarketingShell } from '../shared/marketing-shell';
+import { contactMessages } from '../../i18n/messages/contact';
 import { ContactView } from './contact-view';
 
 registerMessages(contactMessages);

@@ -5,9 +5,9 @@ import { contractMachine } from '../../../machines/contract/contract.machine';
 import { selectContract, selectContractStatus, selectErrorMessage } from '../../../machines/contract/contract.selectors';
 import { fetchContractDetail } from '../../api/contract';
 import { useApiClients } from '../../api/use-api-clients';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages } from '../../i18n';
-import { contractMessages } from './contract-messages';
+import { contractMessages } from '../../i18n/messages/contract';
 import { ContractView } from './contract-view';
 
 registerMessages(contractMessages);

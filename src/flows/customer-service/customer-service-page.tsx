@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchServiceInfo, type ServiceInfo } from '../../api/problem';
 import { useApiClients } from '../../api/use-api-clients';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
 import { customerServiceMachine, type NoInput } from '../../../machines/customer-service/customer-service.machine';
 import { selectPageData, selectPageError, selectPageStatus } from '../../../machines/shared/page-data';
-import { PageDataState } from '../pay-channels/page-data-state';
-import { payChannelsMessages } from '../pay-channels/pay-channels-messages';
-import { customerServiceMessages } from './customer-service-messages';
+import { PageDataState } from '../shared/pay-channels/page-data-state';
+import { payChannelsMessages } from '../../i18n/messages/pay-channels';
+import { customerServiceMessages } from '../../i18n/messages/customer-service';
 import { CustomerServiceView } from './customer-service-view';
 
 registerMessages(payChannelsMessages);

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { ServiceInfo } from '../../api/problem';
 import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
-import { mailtoHref } from '../pay-channels/mailto';
-import '../pay-channels/pay-channels.css';
+import { mailtoHref } from '../shared/pay-channels/mailto';
+import '../shared/pay-channels/pay-channels.css';
 
 export interface CustomerServiceViewProps {
   info: ServiceInfo;

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { fetchDelayDetail } from '../../api/installment';
-import { paths } from '../../app/route-table';
+import { paths } from '../../config/paths';
 import { registerMessages, useI18n } from '../../i18n';
 import { withCommonQuery } from '../../session';
 import { extensionMachine } from '../../../machines/extension/extension.machine';
-import { PageDataState } from '../pay-channels/page-data-state';
-import { payChannelsMessages } from '../pay-channels/pay-channels-messages';
-import { useCopy } from '../pay-channels/use-copy';
-import { useOrderPageData } from '../pay-channels/use-order-page-data';
-import { extensionMessages } from './extension-messages';
+import { PageDataState } from '../shared/pay-channels/page-data-state';
+import { payChannelsMessages } from '../../i18n/messages/pay-channels';
+import { useCopy } from '../shared/pay-channels/use-copy';
+import { useOrderPageData } from '../shared/pay-channels/use-order-page-data';
+import { extensionMessages } from '../../i18n/messages/extension';
 import { ExtensionView } from './extension-view';
 import { ServiceButton } from './service-button';
 

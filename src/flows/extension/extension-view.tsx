@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { DelayDetail, PayChannel } from '../../api/installment';
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../lib/url-allow-list';
-import { BarcodeModal, type BarcodeTarget } from '../pay-channels/barcode-modal';
-import { ChannelGroups } from '../pay-channels/channel-groups';
+import { safeUrl } from '../../config/url-allow-list';
+import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
+import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { ServiceButton } from './service-button';
-import '../pay-channels/pay-channels.css';
+import '../shared/pay-channels/pay-channels.css';
 
 export interface ExtensionViewProps {
   detail: DelayDetail;

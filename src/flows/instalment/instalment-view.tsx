@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/installment';
 import { useI18n } from '../../i18n';
 import { EarlyFrame, EarlyText } from '../../ui';
-import { safeUrl } from '../../lib/url-allow-list';
-import { BarcodeModal, type BarcodeTarget } from '../pay-channels/barcode-modal';
-import { ChannelGroups } from '../pay-channels/channel-groups';
+import { safeUrl } from '../../config/url-allow-list';
+import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
+import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { DetailRows } from './detail-rows';
-import '../pay-channels/pay-channels.css';
+import '../shared/pay-channels/pay-channels.css';
 
 export interface InstalmentViewProps {
   plan: InstalmentPlan;

@@ -1,6 +1,6 @@
 import { useI18n, registerMessages } from '../../i18n';
-import { MarketingShell } from '../public/marketing-shell';
-import { legalMessages } from './legal-messages';
+import { MarketingShell } from '../shared/marketing-shell';
+import { legalMessages } from '../../i18n/messages/legal';
 import './legal.css';
 // Under 1 KB each: inlined by the build as data: URLs (no request per picture).
 import aboutOne from '../../assets/images/about-1.svg';

@@ -1,5 +1,5 @@
 import { useI18n, registerMessages } from '../../i18n';
-import { legalMessages } from './legal-messages';
+import { legalMessages } from '../../i18n/messages/legal';
 import './legal.css';
 
 registerMessages(legalMessages);

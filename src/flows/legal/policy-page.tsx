@@ -1,7 +1,7 @@
 import { config } from '../../config/env';
 import { registerMessages } from '../../i18n';
-import { MarketingShell } from '../public/marketing-shell';
-import { legalMessages } from './legal-messages';
+import { MarketingShell } from '../shared/marketing-shell';
+import { legalMessages } from '../../i18n/messages/legal';
 import { PolicyView } from './policy-view';
 
 registerMessages(legalMessages);

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { usePrerendering } from '../../ui/prerendering';
 import { RouteLink } from '../../ui/route-link';
-import { paths } from '../../app/route-table';
+import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n';
-import { checkUrl } from '../../lib/url-allow-list';
+import { checkUrl } from '../../config/url-allow-list';
 import './legal.css';
 
 /** The privacy policy in a frame when its configured URL passes the allow-list, else why not. */

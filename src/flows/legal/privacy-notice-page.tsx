@@ -1,6 +1,6 @@
 import { useI18n, registerMessages } from '../../i18n';
 import { LegalDocument } from './legal-document';
-import { legalMessages } from './legal-messages';
+import { legalMessages } from '../../i18n/messages/legal';
 import { privacyNoticeEn } from './privacy-notice-en';
 import { privacyNoticeEs } from './privacy-notice-es';
 

@@ -1,7 +1,7 @@
 import { useI18n, registerMessages } from '../../i18n';
-import { MarketingShell } from '../public/marketing-shell';
+import { MarketingShell } from '../shared/marketing-shell';
 import { LegalDocument } from './legal-document';
-import { legalMessages } from './legal-messages';
+import { legalMessages } from '../../i18n/messages/legal';
 import { loanTermsEn } from './loan-terms-en';
 
 registerMessages(legalMessages);

@@ -5,9 +5,9 @@ import { useI18n } from '../../i18n';
 import { Button, EarlyFrame, EarlyPart, EarlyText, LoadFailed, Modal } from '../../ui';
 import { showsDetailList, statusIcon } from '../../../machines/loan-details/loan-details.status';
 import type { DetailsStatus } from '../../../machines/loan-details/loan-details.selectors';
-import { DetailRows, ProductHeader } from '../loan-shared/product-header';
+import { DetailRows, ProductHeader } from '../shared/loan/product-header';
 import { StatusIcon } from './status-icon';
-import '../loan-shared/loan-shared.css';
+import '../shared/loan/loan-shared.css';
 import './loan-details.css';
 
 export interface LoanDetailsViewProps {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
-import { checkUrl, safeUrl } from '../../lib/url-allow-list';
+import { checkUrl, safeUrl } from '../../config/url-allow-list';
 import { Button, EarlyFrame, EarlyPart, EarlyText } from '../../ui';
-import { LazyBarcode } from '../pay-channels/lazy-barcode';
-import { mailtoHref } from '../pay-channels/mailto';
+import { LazyBarcode } from '../shared/pay-channels/lazy-barcode';
+import { mailtoHref } from '../shared/pay-channels/mailto';
 import { VoucherExtras } from './voucher-extras';
-import '../pay-channels/pay-channels.css';
+import '../shared/pay-channels/pay-channels.css';
 import './payment-instructions.css';
 
 export interface PaymentInstructionsViewProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../lib/url-allow-list';
+import { safeUrl } from '../../config/url-allow-list';
 
 export interface VoucherExtrasProps {
   voucher: Voucher;

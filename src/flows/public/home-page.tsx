@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n';
 import { usePrerendering } from '../../ui/prerendering';
 import { Carousel, type Slide } from './carousel';
 import { HeroPicture } from './hero-picture';
-import { MarketingShell } from './marketing-shell';
+import { MarketingShell } from '../shared/marketing-shell';
 import './public.css';
 // The picture in view on a phone (under 1 KB) is inlined by the build as a data: URL, so the first
 // paint needs no request; the others stay files, fetched lazily, out of every page's main script

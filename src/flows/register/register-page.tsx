@@ -6,13 +6,13 @@ import * as sel from '../../../machines/register/register.selectors';
 import type { Notice } from '../../../machines/register/register.rules';
 import { captchaUrl } from '../../api/promotion';
 import { useApiClients } from '../../api/use-api-clients';
-import { useFlowActor } from '../../app/use-flow-actor';
+import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { browserAdTracker } from '../../lib/ad-tracker';
 import { clientType } from '../../lib/user-agent';
 import { useSession } from '../../session';
 import { registerImplementations } from './register-implementations';
-import { registerPageMessages } from './register-messages';
+import { registerPageMessages } from '../../i18n/messages/register';
 import { registerParamsFrom, templateHash } from './register-params';
 import { RegisterView } from './register-view';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { RouteLink } from '../../ui/route-link';
 import { config } from '../../config/env';
 import { registerMessages, useI18n } from '../../i18n';
-import { registerPageMessages } from './register-messages';
+import { registerPageMessages } from '../../i18n/messages/register';
 import { templateHash, templateParamsFromHash } from './register-params';
 import './register.css';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { registerMessages, useI18n, type MessageKey } from '../../i18n';
 import { Button, Field } from '../../ui';
 import { DeviceTools } from './device-tools';
-import { testPreviewMessages } from './test-preview-messages';
+import { testPreviewMessages } from '../../i18n/messages/test-preview';
 import { PREVIEW_FIELDS, PREVIEW_TARGETS, initialParams, previewHref, type PreviewParams } from './test-preview-params';
 import './test-preview.css';
 

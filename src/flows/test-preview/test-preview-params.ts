@@ -1,4 +1,4 @@
-import { paths, type PathName } from '../../app/route-table';
+import { paths, type PathName } from '../../config/paths';
 import type { MessageKey } from '../../i18n';
 
 /** The editable parameters of SPEC screen 21, with demo values so each page opens on the demo backend. */

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { paths } from '../../app/route-table';
+import { paths } from '../../config/paths';
 import { config } from '../../config/env';
 import { currentOrder, day, dueOffset, findOrder, loanTerms, orderRows, orders, statusCopy } from '../data/loan';
 import { currentOrderStatus, hasScenario } from '../scenarios';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { paths } from '../../app/route-table';
+import { paths } from '../../config/paths';
 import { currentOrderStatus, hasScenario } from '../scenarios';
 import {
   createRepayRecord,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeMessages } from '../../../src/bridge/bridge-messages';
+import { bridgeMessages } from '../../../src/i18n/messages/bridge';
 import { catalogues } from '../../../src/i18n/catalogue';
 
 describe('bridge messages', () => {

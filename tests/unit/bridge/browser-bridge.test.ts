@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createBrowserBridge } from '../../../src/bridge/browser-bridge';
 import { dialableNumber } from '../../../src/bridge/bridge';
 import { translate } from '../../../src/i18n/catalogue';
-import { checkUrl } from '../../../src/lib/url-allow-list';
+import { checkUrl } from '../../../src/config/url-allow-list';
 import { fakeWindow, options, ORIGIN } from './fake-window';
 
 describe('browser bridge', () => {

@@ -1,4 +1,4 @@
-import { checkUrl, type CheckUrlOptions } from '../../../src/lib/url-allow-list';
+import { checkUrl, type CheckUrlOptions } from '../../../src/config/url-allow-list';
 
 export const ORIGIN = 'https://app.lendo.example';
 export const OPTS: CheckUrlOptions = {

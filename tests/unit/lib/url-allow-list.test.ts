@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, safeUrl } from '../../../src/lib/url-allow-list';
+import { checkUrl, safeUrl } from '../../../src/config/url-allow-list';
 import { check, OPTS, ORIGIN } from './url-allow-list-fixture';
 
 describe('checkUrl examples', () => {

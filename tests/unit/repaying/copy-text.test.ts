@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../../src/flows/pay-channels/copy-text';
+import { copyText } from '../../../src/flows/shared/pay-channels/copy-text';
 
 function setClipboard(writeText: ((t: string) => Promise<void>) | undefined) {
   Object.defineProperty(window.navigator, 'clipboard', { value: writeText ? { writeText } : undefined, configurable: true });

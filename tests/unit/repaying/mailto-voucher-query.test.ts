@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref } from '../../../src/flows/pay-channels/mailto';
+import { mailtoHref } from '../../../src/flows/shared/pay-channels/mailto';
 import { voucherInputFrom } from '../../../src/flows/payment-instructions/voucher-query';
 
 describe('mailtoHref', () => {

@@ -1,0 +1,47 @@
+// The app's route paths: a constant the flows link with, below the flows in the layers; the route
+// table (src/app/route-table.ts) maps them to pages.
+
+/** Fixed destinations whose paths the spec leaves open (see README). Loan pages link with these. */
+export const paths = {
+  home: '/',
+  about: '/About',
+  calculator: '/User',
+  contact: '/Contact',
+  policy: '/Policy',
+  loanImageAgreement: '/Loan',
+  privacyNotice: '/PrivacyPolicy',
+  periodAgreement: '/agony',
+  paymentDescription: '/carpmm',
+  dag: '/Dag',
+  complaintList: '/complaintList',
+  complaintForm: '/complainPageNext',
+  complaintDetail: '/complainDetails',
+  testPreview: '/testPreview',
+  terms: '/terms',
+  promotion: '/promotion',
+  confirmLoan: '/loan/confirm',
+  confirmNew: '/loan/confirm-new',
+  confirmOfPeriod: '/loan/confirm-period',
+  loanDetail: '/loan/detail',
+  order: '/loan/order',
+  bindBank: '/bind/bank',
+  bindCard: '/bind/card',
+  paymentInstructions: '/repay/instructions',
+  jointLoginFail: '/joint-login-fail',
+  repayOrNot: '/repay/or-not',
+  recommendList: '/recommend',
+  customerService: '/service',
+  repay: '/repay/card',
+  repayDelay: '/repay/delay',
+  repayChoose: '/repay/choose',
+  loanAgreement: '/agreement/loan',
+  privacyPolicy: '/agreement/privacy',
+  aboutUs: '/about-us',
+  complaint: '/complaint',
+  complaintSubmit: '/complaint/submit',
+  product: '/product',
+  downloadTemplate: '/downloadTemplate',
+  agreementTemplate: '/agreementTemplate',
+} as const;
+
+export type PathName = keyof typeof paths;

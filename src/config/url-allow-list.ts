@@ -1,0 +1,118 @@
+import { config } from './env';
+
+// The one gate for every server-supplied URL the app follows, opens or embeds (redirects, iframes,
+// images, links, bridge openPage). What passes: http(s) on the page's own origin or on an allowed
+// host, relative paths (resolved against the origin), and the app's deep-link scheme.
+
+export interface CheckUrlOptions {
+  /** The page's origin; defaults to `location.origin`. Without one, relative and same-origin URLs fail. */
+  origin?: string;
+  /** Hosts besides our origin: 'cdn.example.com', 'host:8443', or '*.example.com' for its subdomains. */
+  allowedHosts?: string[];
+  /** The deep-link scheme (defaults to config.deepLinkScheme). */
+  scheme?: string;
+  /** Whether `${scheme}://...` passes (default true; set false for iframes and images). */
+  allowDeepLink?: boolean;
+  /**
+   * Whether a blob: URL of our own origin passes (default false). Only our own script can create one,
+   * but it may hold a picked file's bytes: fine for an <img> preview, never for navigation, where
+   * an HTML file would run as our origin.
+   */
+  allowBlob?: boolean;
+}
+
+export type CheckUrlReason = 'empty' | 'malformed' | 'scheme' | 'host';
+export type CheckUrlResult = { ok: true; url: string } | { ok: false; reason: CheckUrlReason };
+
+// Browsers drop tabs and newlines inside URLs and trim control characters, which is how
+// 'java\tscript:' gets through naive checks; we refuse them, any space or invisible format
+// character, and backslashes (read as '/' in http URLs: '/\evil.com' is '//evil.com').
+const INVISIBLE_OR_BACKSLASH = /[\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/;
+
+function hasForbiddenChar(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20 || (c >= 0x7f && c <= 0xa0)) return true;
+  }
+  return INVISIBLE_OR_BACKSLASH.test(text);
+}
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+// Never a deep-link scheme, whatever the configuration says: web URLs keep their host check, and
+// script-capable or local schemes are never followed.
+const NOT_DEEP_LINK = new Set(['http', 'https', 'javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem', 'view-source']);
+
+const fail = (reason: CheckUrlReason): CheckUrlResult => ({ ok: false, reason });
+
+function ownOrigin(origin: string | undefined): string | null {
+  const raw = origin ?? globalThis.location?.origin;
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function hostAllowed(url: URL, hosts: readonly string[]): boolean {
+  return hosts.some((entry) => {
+    const host = entry.trim().toLowerCase();
+    if (host.startsWith('*.')) return url.hostname.endsWith(host.slice(1));
+    return host === url.host || host === url.hostname;
+  });
+}
+
+function parse(text: string, base?: string): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+function checkDeepLink(text: string, scheme: string): CheckUrlResult {
+  if (!text.toLowerCase().startsWith(`${scheme.toLowerCase()}://`)) return fail('malformed');
+  const url = parse(text);
+  if (!url || url.username !== '' || url.password !== '') return fail('malformed');
+  return { ok: true, url: url.href };
+}
+
+export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResult {
+  if (raw == null) return fail('empty');
+  if (typeof raw !== 'string') return fail('malformed');
+  const text = raw.trim();
+  if (text === '') return fail('empty');
+  if (hasForbiddenChar(text)) return fail('malformed');
+
+  const origin = ownOrigin(opts.origin);
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  const deepScheme = (opts.scheme ?? config.deepLinkScheme).toLowerCase();
+
+  if (scheme !== undefined && scheme === deepScheme && deepScheme !== '' && !NOT_DEEP_LINK.has(deepScheme)) {
+    return opts.allowDeepLink === false ? fail('scheme') : checkDeepLink(text, deepScheme);
+  }
+  if (scheme === 'blob') {
+    const inner = parse(text);
+    if (!inner) return fail('malformed');
+    if (!opts.allowBlob) return fail('scheme');
+    return origin !== null && inner.origin === origin ? { ok: true, url: inner.href } : fail('host');
+  }
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return fail('scheme');
+  if (scheme === undefined && origin === null) return fail('malformed');
+
+  // Only scheme-less text ('/p', '//host', '?q') is resolved against the origin: with a base, browsers
+  // read 'https:evil.com' as a path, without one as a host; we take the stricter reading.
+  const url = parse(text, scheme === undefined && origin !== null ? `${origin}/` : undefined);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fail('malformed');
+  if (url.origin !== origin && !hostAllowed(url, opts.allowedHosts ?? config.allowedHosts)) return fail('host');
+  if (url.username !== '' || url.password !== '') return fail('malformed');
+  return { ok: true, url: url.href };
+}
+
+/** The checked URL, or null when the allow-list refuses it. */
+export function safeUrl(raw: unknown, opts?: CheckUrlOptions): string | null {
+  const result = checkUrl(raw, opts);
+  return result.ok ? result.url : null;
+}

@@ -1,0 +1,87 @@
+/**
+ * The service rating, ready to embed in any page (loan details, complaint detail).
+ *
+ * Simplest: let it own its actor and show its own "Rate the service" button:
+ *   <Rating trigger sendScore={(score) => sendGoogleScore(api, score)} />
+ * To open it on your own schedule (e.g. 3 s after load), start the actor yourself and pass it:
+ *   const rating = useRatingActor({ sendScore });       // sendScore optional: omit it to keep the score local
+ *   useEffect(() => { const t = setTimeout(() => rating.send({ type: 'rating.open' }), 3000); return () => clearTimeout(t); }, [rating]);
+ *   <RatingContainer actor={rating} />
+ * 1-3 stars show the thank-you modal; 4-5 open the store rating through the bridge's goRating().
+ * Tests and stories reach the actor by the machine id 'rating' (overrides, snapshots).
+ */
+import { useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { ratingMachine } from '../../../../machines/rating/rating.machine';
+import { selectRatingBusy, selectRatingStatus, selectStars } from '../../../../machines/rating/rating.selectors';
+import { useFlowActor } from '../use-flow-actor';
+import { useBridge } from '../../../bridge';
+import { registerMessages, useI18n } from '../../../i18n';
+import { Button } from '../../../ui';
+import { ratingMessages } from '../../../i18n/messages/rating';
+import { RatingView } from './rating-view';
+
+registerMessages(ratingMessages);
+
+export type RatingActor = ActorRefFrom<typeof ratingMachine>;
+
+export interface RatingImplementations {
+  /** Sends the score (1-5) to a server; rejects with an ApiError on failure. */
+  sendScore?: (score: number) => Promise<void>;
+  /** Replaces the store rating (default: the bridge's goRating). */
+  openStoreRating?: () => void;
+}
+
+export function useRatingActor({ sendScore, openStoreRating }: RatingImplementations = {}): RatingActor {
+  const bridge = useBridge();
+  return useFlowActor(ratingMachine, {
+    actors: { sendScore: fromPromise<void, { score: number }>(async ({ input }) => sendScore?.(input.score)) },
+    actions: { openStoreRating: () => (openStoreRating ? openStoreRating() : bridge.goRating()) },
+  });
+}
+
+export interface RatingContainerProps {
+  actor: RatingActor;
+  /** Shows a "Rate the service" button that opens the rating (a thank-you line once rated). */
+  trigger?: boolean;
+}
+
+export function RatingContainer({ actor, trigger = false }: RatingContainerProps) {
+  const { t } = useI18n();
+  const status = useSelector(actor, selectRatingStatus);
+  const stars = useSelector(actor, selectStars);
+  const busy = useSelector(actor, selectRatingBusy);
+  // Once rated, this line replaces the button that opened the rating: focus goes to it on close.
+  const done = useRef<HTMLParagraphElement>(null);
+  return (
+    <>
+      {trigger && status === 'rated' && (
+        <p className="rating__done" ref={done} tabIndex={-1}>
+          {t('rating.done')}
+        </p>
+      )}
+      {trigger && status !== 'rated' && (
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'rating.open' })}>
+          {t('rating.open')}
+        </Button>
+      )}
+      <RatingView
+        status={status}
+        stars={stars}
+        busy={busy}
+        onPick={(n) => actor.send({ type: 'rating.pick', stars: n })}
+        onSubmit={() => actor.send({ type: 'rating.submit' })}
+        onRetry={() => actor.send({ type: 'rating.retry' })}
+        onClose={() => actor.send({ type: 'rating.close' })}
+        returnFocusTo={done}
+      />
+    </>
+  );
+}
+
+/** A rating that owns its actor. */
+export function Rating({ trigger, ...implementations }: RatingImplementations & { trigger?: boolean }) {
+  const actor = useRatingActor(implementations);
+  return <RatingContainer actor={actor} trigger={trigger} />;
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '../define';
+
+/** Strings shared by the repaying pages (channels, copy, barcode, failures). */
+export const payChannelsMessages = defineMessages({
+  es: {
+    'repaying.copy': 'Copiar',
+    'repaying.copyCode': 'Copiar el código {code}',
+    'repaying.copied': 'Copiado',
+    'repaying.copyFailed': 'No se pudo copiar. Anote el código.',
+    'repaying.showBarcode': 'Ver el código de barras de {code}',
+    'repaying.barcodeTitle': 'Escanee para pagar',
+    'repaying.barcodeOf': 'Código de barras de {code}',
+    'repaying.barcodeDrawing': 'Dibujando el código de barras…',
+    'repaying.barcodeFailed': 'No se pudo dibujar el código de barras. Dicte el código en caja.',
+    'repaying.imageRefused': 'La imagen del servidor no es de un sitio permitido; se muestra un código dibujado aquí.',
+    'repaying.close': 'Cerrar',
+    'repaying.noChannels': 'No hay canales de pago disponibles por ahora.',
+    'repaying.error.network': 'Sin conexión. Revise su internet e intente de nuevo.',
+    'repaying.error.timeout': 'El servidor tardó demasiado en responder. Intente de nuevo.',
+    'repaying.error.server': 'El servicio no está disponible en este momento. Intente de nuevo.',
+    'repaying.logoOf': 'Logotipo de {name}',
+  },
+  en: {
+    'repaying.copy': 'Copy',
+    'repaying.copyCode': 'Copy the code {code}',
+    'repaying.copied': 'Copied',
+    'repaying.copyFailed': 'Could not copy. Please write the code down.',
+    'repaying.showBarcode': 'Show the barcode of {code}',
+    'repaying.barcodeTitle': 'Scan to pay',
+    'repaying.barcodeOf': 'Barcode of {code}',
+    'repaying.barcodeDrawing': 'Drawing the barcode…',
+    'repaying.barcodeFailed': 'The barcode could not be drawn. Read the code out at the till.',
+    'repaying.imageRefused': 'The server image is not from an allowed site; a barcode drawn here is shown instead.',
+    'repaying.close': 'Close',
+    'repaying.noChannels': 'No payment channels are available right now.',
+    'repaying.error.network': 'No connection. Check your internet and try again.',
+    'repaying.error.timeout': 'The server took too long to answer. Please try again.',
+    'repaying.error.server': 'The service is not available right now. Please try again.',
+    'repaying.logoOf': '{name} logo',
+  },
+});

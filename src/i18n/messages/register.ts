@@ -1,0 +1,66 @@
+import { defineMessages } from '../define';
+
+// The spec quotes the register messages in Chinese: both languages carry that exact text.
+const quoted = {
+  'register.notice.phoneInvalid': '请正确输入手机号！',
+  'register.notice.captchaInvalid': '请正确输入图形验证码！',
+  'register.notice.smsCodeInvalid': '请正确输入短信验证码！',
+  'register.notice.resendBlocked': '请勿重复发送验证码!',
+  'register.notice.smsSent': '验证码已发送，请在手机上查看！',
+  'register.notice.alreadyRegistered': '您已注册,请直接下载APP登录！',
+  'register.notice.registered': '注册成功',
+  'register.loadError': 'error',
+} as const;
+
+export const registerPageMessages = defineMessages({
+  es: {
+    ...quoted,
+    'register.notice.networkError': 'No hay conexión. Revise su red e intente de nuevo.',
+    'register.title': 'Regístrese y obtenga su préstamo',
+    'register.phone': 'Número de celular',
+    'register.captcha': 'Código de la imagen',
+    'register.captchaImage': 'Código de verificación en imagen',
+    'register.captchaRefresh': 'Cambiar imagen',
+    'register.smsCode': 'Código SMS',
+    'register.getCode': 'Obtener código',
+    'register.countdown': '{seconds} s',
+    'register.countdownLabel': 'Puede pedir otro código en {seconds} segundos',
+    'register.submit': 'Registrarme',
+    'register.agreement': 'Acuerdo de registro',
+    'register.redirecting': 'Abriendo la página de descarga…',
+    'download.title': 'Descargue la app',
+    'download.text': 'Su cuenta está lista. Descargue la app e inicie sesión con su número de celular.',
+    'download.store': 'Descargar en Google Play',
+    'download.open': 'Ya tengo la app: abrirla',
+    'download.agreement': 'Ver el acuerdo de registro',
+    'agreement.title': 'Acuerdo de registro',
+    'agreement.body':
+      'Al registrarse acepta que usemos su número de celular para crear su cuenta, enviarle códigos de verificación y avisos sobre su solicitud. Sus datos se tratan según nuestro Aviso de Privacidad. Debe ser mayor de 18 años y residir en el país.',
+    'agreement.back': 'Volver a la descarga',
+  },
+  en: {
+    ...quoted,
+    'register.notice.networkError': 'No connection. Check your network and try again.',
+    'register.title': 'Sign up and get your loan',
+    'register.phone': 'Mobile number',
+    'register.captcha': 'Image code',
+    'register.captchaImage': 'Verification code image',
+    'register.captchaRefresh': 'New image',
+    'register.smsCode': 'SMS code',
+    'register.getCode': 'Get code',
+    'register.countdown': '{seconds} s',
+    'register.countdownLabel': 'You can ask for another code in {seconds} seconds',
+    'register.submit': 'Register',
+    'register.agreement': 'Registration agreement',
+    'register.redirecting': 'Opening the download page…',
+    'download.title': 'Download the app',
+    'download.text': 'Your account is ready. Download the app and log in with your mobile number.',
+    'download.store': 'Get it on Google Play',
+    'download.open': 'I have the app: open it',
+    'download.agreement': 'Read the registration agreement',
+    'agreement.title': 'Registration agreement',
+    'agreement.body':
+      'By signing up you agree that we use your mobile number to create your account and to send you verification codes and notices about your application. Your data is handled under our Privacy Notice. You must be over 18 and live in the country.',
+    'agreement.back': 'Back to download',
+  },
+});
