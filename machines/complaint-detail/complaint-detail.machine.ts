@@ -1,6 +1,7 @@
 // Complaint detail: load it, show type, content, images and the agent's reply; ask for a rating 3 s after load when isNeedScore is nonzero.
 // States: loading -> loaded.settled (no rating) | loaded.awaitingRating (3 s) -> loaded.ratingOpen (rating modal opened) | failed (retry).
 import { assign, fromPromise, setup } from 'xstate';
+import { failure } from '../shared/failure';
 import type { ApiError, ComplaintDetail } from '../../src/api';
 
 export const RATING_DELAY_MS = 3000;
@@ -31,11 +32,11 @@ export const complaintDetailMachine = setup({
   },
   delays: { ratingDelay: RATING_DELAY_MS },
   guards: {
-    needsScore: ({ event }) => ((event as unknown as { output?: ComplaintDetail }).output?.isNeedScore ?? 0) !== 0,
+    needsScore: (_, params: { detail: ComplaintDetail }) => (params.detail.isNeedScore ?? 0) !== 0,
   },
   actions: {
-    keepDetail: assign(({ event }) => ({ detail: (event as unknown as { output: ComplaintDetail }).output, error: null })),
-    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    keepDetail: assign((_, params: { detail: ComplaintDetail }) => ({ detail: params.detail, error: null })),
+    keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     openRating: () => {},
   },
 }).createMachine({
@@ -50,10 +51,14 @@ export const complaintDetailMachine = setup({
         src: 'loadDetail',
         input: ({ context }) => ({ problemId: context.problemId }),
         onDone: [
-          { guard: 'needsScore', target: 'loaded.awaitingRating', actions: 'keepDetail' },
-          { target: 'loaded.settled', actions: 'keepDetail' },
+          {
+            guard: { type: 'needsScore', params: ({ event }) => ({ detail: event.output }) },
+            target: 'loaded.awaitingRating',
+            actions: { type: 'keepDetail', params: ({ event }) => ({ detail: event.output }) },
+          },
+          { target: 'loaded.settled', actions: { type: 'keepDetail', params: ({ event }) => ({ detail: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: {

@@ -1,6 +1,7 @@
 // Complaint entry: the current order card, the order list ('All'), the question types and the collection sub-types.
 // States: loading -> ready.browsing | failed (retry); ready.pickingOrder (order list modal); ready.pickingSonType (collection sub-types).
 import { and, assign, fromPromise, setup } from 'xstate';
+import { failure } from '../shared/failure';
 import type { ApiError, ProblemInit, ProblemOrder } from '../../src/api';
 
 /** Type value 1 is the collection type: it needs a sub-type and an order with isShow 1. */
@@ -47,11 +48,11 @@ export const complaintEntryMachine = setup({
     orderAllowsCollection: ({ context }) => context.current?.isShow === 1,
   },
   actions: {
-    keepInit: assign(({ event }) => {
-      const init = (event as unknown as { output: ProblemInit }).output;
+    keepInit: assign((_, params: { init: ProblemInit }) => {
+      const { init } = params;
       return { init, current: init.orderDetail ?? init.orderList[0] ?? null, error: null };
     }),
-    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     pickOrder: assign({
       current: ({ context, event }) =>
         event.type === 'order.pick' ? (context.init?.orderList.find((o) => o.orderNo === event.orderNo) ?? context.current) : context.current,
@@ -73,8 +74,8 @@ export const complaintEntryMachine = setup({
         id: 'loadInit',
         src: 'loadInit',
         input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: { target: 'ready', actions: 'keepInit' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onDone: { target: 'ready', actions: { type: 'keepInit', params: ({ event }) => ({ init: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: {

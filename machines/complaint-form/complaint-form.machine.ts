@@ -1,6 +1,7 @@
 // Complaint form: chosen type and sub-type, a description capped at 200, up to 9 images uploaded on pick, submit, success modal.
 // States: loading (type titles) -> editing.idle | editing.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
 import { assign, fromPromise, setup } from 'xstate';
+import { failure } from '../shared/failure';
 import type { ApiError, ComplaintDraft, UploadedImage } from '../../src/api';
 import { MAX_IMAGES, SUCCESS_MODAL_MS, capText, type ComplaintFormDraft } from './complaint-draft';
 
@@ -57,12 +58,12 @@ export const complaintFormMachine = setup({
     textEmpty: ({ context }) => context.text.trim() === '',
   },
   actions: {
-    keepTitles: assign(({ event }) => ({ ...(event as unknown as { output: ComplaintTitles }).output, error: null })),
-    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    keepTitles: assign((_, params: { titles: ComplaintTitles }) => ({ ...params.titles, error: null })),
+    keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     setText: assign({ text: ({ context, event }) => (event.type === 'text.change' ? capText(event.value) : context.text) }),
     keepFile: assign({ pendingFile: ({ event }) => (event.type === 'image.pick' ? event.file : null) }),
     addImage: assign({
-      images: ({ context, event }) => [...context.images, (event as unknown as { output: UploadedImage }).output.url],
+      images: ({ context }, params: { image: UploadedImage }) => [...context.images, params.image.url],
       pendingFile: null,
     }),
     dropFile: assign({ pendingFile: null }),
@@ -98,8 +99,8 @@ export const complaintFormMachine = setup({
         id: 'loadTitles',
         src: 'loadTitles',
         input: ({ context }) => ({ problemType: context.problemType, problemSonType: context.problemSonType }),
-        onDone: { target: 'editing', actions: 'keepTitles' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onDone: { target: 'editing', actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: {
@@ -126,8 +127,8 @@ export const complaintFormMachine = setup({
             id: 'uploadImage',
             src: 'uploadImage',
             input: ({ context }) => ({ file: context.pendingFile ?? new Blob() }),
-            onDone: { target: 'idle', actions: ['addImage', 'storeDraft', 'toastUploaded'] },
-            onError: { target: 'idle', actions: ['dropFile', 'keepError', 'toastError'] },
+            onDone: { target: 'idle', actions: [{ type: 'addImage', params: ({ event }) => ({ image: event.output }) }, 'storeDraft', 'toastUploaded'] },
+            onError: { target: 'idle', actions: ['dropFile', { type: 'keepError', params: failure }, 'toastError'] },
           },
         },
       },
@@ -145,7 +146,7 @@ export const complaintFormMachine = setup({
           orderNo: context.orderNo,
         }),
         onDone: { target: 'success' },
-        onError: { target: 'editing', actions: ['keepError', 'toastError'] },
+        onError: { target: 'editing', actions: [{ type: 'keepError', params: failure }, 'toastError'] },
       },
     },
     success: {

@@ -1,6 +1,7 @@
 // Complaint list: load the tabs, switch tab, open an item's detail.
 // States: loading -> loaded | failed (retry); loaded keeps the selected tab.
 import { assign, fromPromise, setup } from 'xstate';
+import { failure } from '../shared/failure';
 import type { ApiError, ComplaintList } from '../../src/api';
 
 export interface ComplaintListContext {
@@ -23,8 +24,8 @@ export const complaintListMachine = setup({
     }),
   },
   actions: {
-    keepList: assign(({ event }) => ({ list: (event as unknown as { output: ComplaintList }).output, error: null })),
-    keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
+    keepList: assign((_, params: { list: ComplaintList }) => ({ list: params.list, error: null })),
+    keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.index : context.tab) }),
     openDetail: (_, _params: { id: string }) => {},
   },
@@ -38,8 +39,8 @@ export const complaintListMachine = setup({
       invoke: {
         id: 'loadList',
         src: 'loadList',
-        onDone: { target: 'loaded', actions: 'keepList' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onDone: { target: 'loaded', actions: { type: 'keepList', params: ({ event }) => ({ list: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: {

@@ -2,6 +2,7 @@
 // The template's content beyond its id is not shown (SPEC, landing template config): the page's title is ours.
 // States: loading -> loadFailed | ready (form: editing.* / sendingSms / registering, in parallel with code: idle / countingDown) -> registered | alreadyRegistered -> redirecting.
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { failure } from '../shared/failure';
 import type { ApiErrorInfo } from '../../src/api/errors';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
 import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX, cap, isCaptcha, isPhone, isSmsCode, type Notice, type NoticeKey, type Outcome, type RegisterParams } from './register.rules';
@@ -76,11 +77,8 @@ export const registerMachine = setup({
     trackClick: () => undefined,
     reportConversion: () => undefined,
     goToDownload: () => undefined,
-    keepPage: assign(({ event }) => {
-      const page = (event as unknown as { output: LandingPage }).output;
-      return { sid: page.sid, loadError: null };
-    }),
-    keepLoadError: assign({ loadError: ({ event }) => (event as unknown as { error: ApiErrorInfo }).error }),
+    keepPage: assign((_, params: { page: LandingPage }) => ({ sid: params.page.sid, loadError: null })),
+    keepLoadError: assign((_, params: { error: ApiErrorInfo }) => ({ loadError: params.error })),
     setPhone: assign({ phone: ({ event }) => cap(valueOf(event), PHONE_MAX), notice: null }),
     setCaptcha: assign({ captcha: ({ event }) => cap(valueOf(event), CAPTCHA_MAX), notice: null }),
     setSmsCode: assign({ smsCode: ({ event }) => cap(valueOf(event), SMS_CODE_MAX), notice: null }),
@@ -114,8 +112,8 @@ export const registerMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ templateId: context.params.id ?? '' }),
-        onDone: { target: 'ready', actions: 'keepPage' },
-        onError: { target: 'loadFailed', actions: 'keepLoadError' },
+        onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'keepLoadError', params: failure } },
       },
     },
     loadFailed: {
