@@ -6,7 +6,7 @@ export { isZeroCode, readEnvelope, unwrap, type MaintainsCallOptions, type Maint
 export * from './endpoints';
 export * from './loan';
 export * from './contract';
-export * from './installment';
+export * from './instalment';
 export * from './voucher';
 export * from './problem';
 export * from './complaints';

@@ -1,4 +1,4 @@
-import type { DelayDetail, InstalmentPlan, PayChannelGroup } from '../../src/api/installment';
+import type { DelayDetail, InstalmentPlan, PayChannelGroup } from '../../src/api/instalment';
 import type { ServiceInfo } from '../../src/api/problem';
 import type { Voucher } from '../../src/api/voucher';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DelayDetail, PayChannel } from '../../api/installment';
+import type { DelayDetail, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
 import { safeUrl } from '../../config/url-allow-list';
 import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchInstalmentPlan } from '../../api/installment';
+import { fetchInstalmentPlan } from '../../api/instalment';
 import { paths } from '../../config/paths';
 import { registerMessages, useI18n } from '../../i18n';
 import { withCommonQuery } from '../../session';

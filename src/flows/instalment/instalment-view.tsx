@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { InstalmentPlan, PayChannel } from '../../api/installment';
+import type { InstalmentPlan, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
 import { EarlyFrame, EarlyText } from '../../ui';
 import { safeUrl } from '../../config/url-allow-list';

@@ -1,7 +1,7 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { hostileText as text, hostileUrls as urls } from '../data/hostile';
 import { hasScenario } from '../scenarios';
-import { installmentHandlers } from './installment';
+import { instalmentHandlers } from './instalment';
 import { loanHandlers } from './loan';
 import { repaymentHandlers } from './repayment';
 import { legacyRepayBase, maintains } from './route';
@@ -10,7 +10,7 @@ type Hostile = 'hostile-text' | 'hostile-urls';
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- demo answers are plain JSON
 type Edit = (data: Data) => void;
 
-const underlying = [...loanHandlers, ...installmentHandlers, ...repaymentHandlers];
+const underlying = [...loanHandlers, ...instalmentHandlers, ...repaymentHandlers];
 
 /**
  * The demo answer of `path`, with the `data` edits of each active hostile scenario. Without one

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { complaintHandlers } from './complaints';
 import { fileHandlers } from './files';
 import { hostileHandlers } from './hostile';
-import { installmentHandlers } from './installment';
+import { instalmentHandlers } from './instalment';
 import { loanHandlers } from './loan';
 import { promotionHandlers } from './promotion';
 import { repaymentHandlers } from './repayment';
@@ -12,7 +12,7 @@ export const handlers: HttpHandler[] = [
   // First: they step aside unless a hostile-* scenario is active.
   ...hostileHandlers,
   ...loanHandlers,
-  ...installmentHandlers,
+  ...instalmentHandlers,
   ...complaintHandlers,
   ...promotionHandlers,
   ...repaymentHandlers,

@@ -3,7 +3,7 @@ import { clients, formOf, only, respond, startMockServer } from './msw-helpers';
 import * as samples from './samples';
 import { fetchLoanConfirm, fetchLoanDetails, pushLoan, sendGoogleScore } from '../../../src/api/loan';
 import { fetchContractDetail } from '../../../src/api/contract';
-import { fetchDelayDetail, fetchInstalmentPlan } from '../../../src/api/installment';
+import { fetchDelayDetail, fetchInstalmentPlan } from '../../../src/api/instalment';
 import { generateVoucher } from '../../../src/api/voucher';
 import { maintainsEndpoints, maintainsPath } from '../../../src/api/endpoints';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClients, isApiError, type ApiClients } from '../../../src/api';
 import * as complaints from '../../../src/api/complaints';
 import * as contract from '../../../src/api/contract';
-import * as installment from '../../../src/api/installment';
+import * as instalment from '../../../src/api/instalment';
 import * as loan from '../../../src/api/loan';
 import * as problem from '../../../src/api/problem';
 import * as promotion from '../../../src/api/promotion';
@@ -46,8 +46,8 @@ const calls: Record<string, (api: ApiClients) => Promise<unknown>> = {
   fetchLoanDetails: (api) => loan.fetchLoanDetails(api, order),
   sendGoogleScore: (api) => loan.sendGoogleScore(api, 5),
   fetchContractDetail: (api) => contract.fetchContractDetail(api, 'MX240518001'),
-  fetchInstalmentPlan: (api) => installment.fetchInstalmentPlan(api, order),
-  fetchDelayDetail: (api) => installment.fetchDelayDetail(api, order),
+  fetchInstalmentPlan: (api) => instalment.fetchInstalmentPlan(api, order),
+  fetchDelayDetail: (api) => instalment.fetchDelayDetail(api, order),
   generateVoucher: (api) => voucher.generateVoucher(api, { ...order, amount: 102730, payCode: 'OXXO', requestType: 1 }),
   fetchProblemInit: (api) => problem.fetchProblemInit(api, '240518001'),
   uploadProblemImage: async (api) => {
@@ -103,7 +103,7 @@ const calls: Record<string, (api: ApiClients) => Promise<unknown>> = {
   },
 };
 
-const modules = { complaints, contract, installment, loan, problem, promotion, repayment, voucher };
+const modules = { complaints, contract, instalment, loan, problem, promotion, repayment, voucher };
 
 describe('src/api against the demo backend', () => {
   it('covers every exported endpoint function', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PayChannel, PayChannelGroup } from '../../../api/installment';
+import type { PayChannel, PayChannelGroup } from '../../../api/instalment';
 import { useI18n } from '../../../i18n';
 import { safeUrl } from '../../../config/url-allow-list';
 import type { BarcodeTarget } from './barcode-modal';

@@ -37,7 +37,7 @@ function orderOf(p: Record<string, string>): DemoOrder {
 
 const noDebt = 'Este pedido no tiene pagos pendientes.';
 
-export const installmentHandlers: HttpHandler[] = [
+export const instalmentHandlers: HttpHandler[] = [
   post(`${maintains}/v3/installment/loan-play-detail`, async ({ request }) => {
     const p = await readParams(request);
     const absent = missing(p, 'productId', 'orderId');
