@@ -1,4 +1,4 @@
-// V8's explicit compile hints (docs/decisions/0048-compile-hints.md). Every script the app loads
+// V8's explicit compile hints. Every script the app loads
 // is run as soon as it arrives, so every chunk starts with the magic comment that asks V8 to
 // compile all its functions while it streams the file off the main thread, instead of one by one
 // on the main thread the first time each is called (during module evaluation and React's first
