@@ -8,6 +8,8 @@ export const httpBackendPort = port + 2;
 // loopback; tests/e2e/early-request.spec.ts also against a build without it (httpBackendPort).
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The dev-server smoke and the Storybook walk have configurations of their own.
+  testIgnore: ['dev/**', 'storybook/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -48,7 +48,7 @@ export const complaintFormMachine = setup({
     uploadImage: fromPromise<UploadedImage, { file: Blob }>(async () => {
       throw new Error('uploadImage not provided');
     }),
-    saveComplaint: fromPromise<unknown, ComplaintDraft>(async () => {
+    saveComplaint: fromPromise<void, ComplaintDraft>(async () => {
       throw new Error('saveComplaint not provided');
     }),
   },

@@ -13,7 +13,7 @@ export const EARLY_MAX_AGE_MS = 30_000;
 
 // One list for the page: the inline script in a built page (src/boot.ts) and the app are built
 // apart, so each has its own copy of this module (docs/decisions/0048-inline-boot.md).
-const STORE: unique symbol = Symbol.for('loan-journey.early-requests') as never;
+const STORE = 'loan-journey.early-requests';
 type Store = { [STORE]?: EarlyEntry[] };
 const store = (): EarlyEntry[] => ((globalThis as Store)[STORE] ??= []);
 

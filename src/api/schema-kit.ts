@@ -94,10 +94,9 @@ export function list<T extends z.ZodMiniType>(item: T) {
 
 /** An object that may be missing or null, replaced by a fresh `fallback()` (no shared instance). */
 export function orDefault<T extends z.ZodMiniType>(schema: T, fallback: () => z.output<T>) {
-  return z._default(
-    z.pipe(z.nullable(schema), z.transform((v: z.output<T> | null): z.output<T> => v ?? fallback())),
-    // zod cannot relate a generic output to its default's type; `fallback` returns that output.
-    fallback as never,
+  return z.pipe(
+    z.optional(z.nullable(schema)),
+    z.transform((v: z.output<T> | null | undefined): z.output<T> => v ?? fallback()),
   );
 }
 

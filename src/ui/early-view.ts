@@ -26,7 +26,7 @@ interface Kept {
 }
 
 // One record for the page: the inline script and the app each have their own copy of this module.
-const STORE: unique symbol = Symbol.for('loan-journey.early-view') as never;
+const STORE = 'loan-journey.early-view';
 type Store = { [STORE]?: Kept };
 
 /** The page address an answer belongs to: path and query. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { complaintListMachine } from '../../../machines/complaint-list/complaint-list.machine';
-import { fetchComplaintList } from '../../api';
+import { fetchComplaintList, type ComplaintList } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
@@ -28,7 +28,7 @@ export default function ComplaintListPage() {
   const session = useSession();
   const navigate = useNavigate();
   const actor = useFlowActor(complaintListMachine, {
-    actors: { loadList: fromPromise(() => fetchComplaintList(api)) },
+    actors: { loadList: fromPromise<ComplaintList, void>(() => fetchComplaintList(api)) },
     actions: { openDetail: (_: unknown, p: { id: string }) => navigate(withCommonQuery(paths.complaintDetail, session, { problemId: p.id })) },
   });
   const status = useSelector(actor, selectStatus);

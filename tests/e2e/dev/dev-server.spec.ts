@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { mainContent, routeExamples } from '../../helpers/route-examples';
+
+// `npm start` as a developer or QA first opens it: every route of the README's route table, at
+// its example address, on the Vite dev server with the in-browser demo backend and StrictMode.
+const routes = routeExamples(readFileSync(new URL('../../../README.md', import.meta.url), 'utf8'));
+
+test('the README lists every route with an example address and what its page shows', () => {
+  expect(routes.length).toBeGreaterThan(30);
+  for (const route of routes) {
+    expect(route.example, `${route.name}: example`).toMatch(/^\/\S*$/);
+    expect(mainContent[route.name], `${route.name}: main content`).toBeDefined();
+  }
+});
+
+for (const route of routes) {
+  test(`${route.path} (${route.name}) at ${route.example}`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+
+    await page.goto(route.example);
+    // The dev server's client: this is `npm start`, not a build.
+    await expect(page.locator('script[src="/@vite/client"]')).toHaveCount(1);
+
+    const main = mainContent[route.name] ?? {};
+    if (main.heading) await expect(page.getByRole('heading', { level: 1, name: main.heading, exact: true })).toBeVisible();
+    if (main.text) await expect(page.getByText(main.text, { exact: true }).first()).toBeVisible();
+    if (main.region) await expect(page.getByRole('region', { name: main.region, exact: true })).toBeVisible();
+    // Loaded: no loading indicator left, no failure screen, no retry.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    // Every request the page made on its own has answered (any late error is logged by now).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
