@@ -19,6 +19,15 @@ function countCalls(page: Page, path: string): () => number {
   return () => count;
 }
 
+/**
+ * The page's next answer from an endpoint. Taken before the tap that sends the call and awaited
+ * after it, so a count read afterwards has seen the call: a screen can change (the loading frame,
+ * the page's own heading) before the request event reaches the test.
+ */
+function nextAnswer(page: Page, path: string) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === path);
+}
+
 /** Uncaught errors, unhandled rejections and the app's console errors (not the browser's own notes on failed requests). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -65,7 +74,9 @@ test.describe('fault matrix: loan details load', () => {
       expect(calls()).toBe(1);
 
       await restoreBackend(page);
+      const answered = nextAnswer(page, DETAILS_PATH);
       await retry.click();
+      await answered;
       await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(calls()).toBe(2);
@@ -87,8 +98,11 @@ test.describe('fault matrix: loan details load', () => {
     await expect(page.getByRole('alert')).toHaveText(LOAD_FAILED);
 
     await restoreBackend(page);
+    const answered = nextAnswer(page, DETAILS_PATH);
     await page.getByRole('button', { name: 'Retry' }).click();
+    await answered;
     await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     expect(calls()).toBe(2);
     expect(errors).toEqual([]);
   });
@@ -111,7 +125,9 @@ test.describe('fault matrix: complaint save action', () => {
       expect(calls()).toBe(1);
 
       await restoreBackend(page);
+      const answered = nextAnswer(page, SAVE_PATH);
       await submit.click();
+      await answered;
       await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
       expect(calls()).toBe(2);
       expect(errors).toEqual([]);
