@@ -1,4 +1,22 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/**
+ * The app's build plugins that shape the app's own pages and chunks: they expect the app's
+ * index.html and route table, not Storybook's iframe, and have nothing to do for stories.
+ */
+export const APP_ONLY_PLUGINS = ['prerender-pages', 'prerendered-pages-preview', 'chunk-groups', 'compile-hints'];
+
+function pluginName(plugin: PluginOption): string | undefined {
+  return plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined;
+}
+
+/** Drops the app-only plugins (nested plugin lists included) from Storybook's Vite config. */
+export function withoutAppOnlyPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
+  return (plugins ?? [])
+    .map((plugin) => (Array.isArray(plugin) ? withoutAppOnlyPlugins(plugin) : plugin))
+    .filter((plugin) => !APP_ONLY_PLUGINS.includes(pluginName(plugin) ?? ''));
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -7,6 +25,7 @@ const config: StorybookConfig = {
   // mockServiceWorker.js lives in public/ so the MSW addon can serve the demo backend to stories.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutAppOnlyPlugins(viteConfig.plugins) }),
 };
 
 export default config;

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+/** The static Storybook on its own port: E2E_STORYBOOK_PORT, else 40 above E2E_PORT (4357 by default). */
+export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 40);
+
+// The static Storybook as QA opens it from a web server: `npm run build-storybook` (into
+// storybook-static/), served as plain files, every story of its index.json opened in Chromium.
+export default defineConfig({
+  testDir: 'tests/e2e/storybook',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${storybookPort}`, trace: 'off', launchOptions: chromium },
+  projects: [{ name: 'storybook-static', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
+  webServer: {
+    command: `npm run build-storybook -- --quiet && node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+    url: `http://127.0.0.1:${storybookPort}/index.json`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
+});
