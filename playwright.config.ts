@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The production build served as a real host would, the demo handlers answering over HTTP. */
 export const httpBackendPort = port + 2;
+/** Debian's nginx with the build's own site.conf (its API upstream on +1): tests/e2e/host/. */
+export const nginxPort = port + 4;
+/** Pages on one origin, the API (strict CORS) on the next port: tests/e2e/host/. */
+export const crossOriginPort = port + 6;
 
 // E2E runs against a production build with the demo backend bundled (VITE_DEMO=1), served on
 // loopback; tests/e2e/early-request.spec.ts also against a build without it (httpBackendPort).
@@ -29,6 +33,18 @@ export default defineConfig({
       env: { VITE_DEMO: '1' },
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      command: `node scripts/serve-nginx.mjs ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    {
+      command: `node scripts/serve-cross-origin.mjs ${crossOriginPort}`,
+      url: `http://127.0.0.1:${crossOriginPort}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
     {
       command: `node scripts/serve-http-backend.mjs ${httpBackendPort}`,

@@ -1,15 +1,16 @@
 // `npm test`: typecheck, lint, unit + model-based + view + story tests (Vitest), size budgets, then Playwright
-// E2E in Chromium (found or installed by ensure-chromium), against the build and against the dev server. Every step runs; the exit code is
+// E2E in Chromium (found or installed by ensure-chromium; nginx likewise by ensure-nginx), against the build and against the dev server. Every step runs; the exit code is
 // non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
   ['first-load JS size budgets', 'node', ['scripts/size-budget.mjs']],
-  ['e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], () => ({ CHROMIUM_PATH: ensureChromium() })],
+  ['e2e (Playwright, Chromium; production hosts behind Debian\'s nginx and on two origins)', 'npx', ['playwright', 'test'], () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() })],
   ['static Storybook: build it, open every story in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], () => ({ CHROMIUM_PATH: ensureChromium() })],
   ['e2e on the dev server (npm start: StrictMode, in-browser demo backend)', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts'], () => ({ CHROMIUM_PATH: ensureChromium() })],
 ];

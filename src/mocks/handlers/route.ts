@@ -98,9 +98,13 @@ export function fileUrl(request: Request, name: string): string {
   return new URL(`/maintains/demo-files/${name}`, request.url).href;
 }
 
-/** Absolute URL of an app page, on the origin the request went to. */
+/**
+ * Absolute URL of an app page, on the pages' origin: the request's Origin when the page sent one
+ * (an API on another origin, or behind a proxy that rewrites Host), else the origin it went to.
+ */
 export function pageUrl(request: Request, path: string, query: Record<string, string>): string {
-  const url = new URL(path, request.url);
+  const origin = request.headers.get('origin');
+  const url = new URL(path, origin && /^https?:\/\//.test(origin) ? origin : request.url);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
 }

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { nginxPort } from '../../../playwright.config';
+import { expect, test } from '../fixtures';
+import { LOAN, loanJourney } from './journeys';
+
+// Debian's nginx serving a production build with the configuration the build wrote
+// (dist/nginx/site.conf, scripts/host-config.mjs), the API proxied to the demo handlers over
+// HTTP (scripts/serve-nginx.mjs). Every test also fails on any CSP violation (fixtures).
+const origin = `http://127.0.0.1:${nginxPort}`;
+const dist = `dist-e2e-nginx-${nginxPort}`;
+test.use({ baseURL: origin });
+
+test('a prerendered page, whatever its query, with the build policy, no caching and the security headers', async ({ page, request }) => {
+  const response = await request.get('/User?type=1&utm=x', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toBe(readFileSync(`${dist}/content-security-policy.txt`, 'utf8').trim());
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(await response.text()).toBe(readFileSync(`${dist}/User/index.html`, 'utf8'));
+  await page.goto('/User?type=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a path with no prerendered page gets app.html, and the app shows it', async ({ page, request }) => {
+  const response = await request.get('/not-a-page/deeper?type=1');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe(readFileSync(`${dist}/app.html`, 'utf8'));
+  await page.goto(`/loan/order?${LOAN}`);
+  await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
+});
+
+test('hashed assets are cached for a year and sent gzipped; a missing one is a 404, not the app', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/')) scripts.push(r.url());
+  });
+  await page.goto('/User?type=1');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  for (const missing of ['/assets/no-such-chunk-1234.js', '/no-such-picture.png', '/nginx/site.conf', '/content-security-policy.txt', '/mockServiceWorker.js']) {
+    expect((await request.get(missing)).status(), missing).toBe(404);
+  }
+});
+
+test('the loan journey through nginx: the API proxied to its upstream', async ({ page }) => {
+  const api: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/maintains/')) api.push(r.status());
+  });
+  await loanJourney(page);
+  expect(api.length).toBeGreaterThan(1);
+  expect(api.every((status) => status === 200)).toBe(true);
+});
