@@ -1,8 +1,9 @@
 // Confirm a loan: load the offer, accept the contract (ticked by default), submit, then replace history with the details page.
 // States: loading -> ready | recalculating (5.5 s, then reload with isType=1) | loadFailed; ready -> submitting -> leaving | pushFailed | redirectRefused.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { LoanConfirm, LoanConfirmInput, LoanPushInput } from '../../src/api/loan';
+import { offerCanBePushed } from './confirm-loan.offer';
 
 export interface ConfirmLoanInput {
   productId: string;
@@ -49,6 +50,8 @@ export const confirmLoanMachine = setup({
   guards: {
     needsRecalc: ({ context }, offer: LoanConfirm) => !context.reloaded && offer.isNeedPop === 1,
     agreed: ({ context }) => context.agreed,
+    /** An offer whose amount or periods cannot be sent back is shown but not confirmed. */
+    offerUsable: ({ context }) => offerCanBePushed(context.offer),
     hasDetailsUrl: (_, outcome: PushOutcome) => outcome.url !== null,
   },
   actions: {
@@ -100,7 +103,7 @@ export const confirmLoanMachine = setup({
     ready: {
       on: {
         'contract.toggle': { actions: 'toggleAgreed' },
-        'loan.submit': { guard: 'agreed', target: 'submitting' },
+        'loan.submit': { guard: and(['agreed', 'offerUsable']), target: 'submitting' },
       },
     },
     submitting: {

@@ -12,8 +12,9 @@ const ICONS: Readonly<Record<number, StatusIcon>> = { 21: 'review', 151: 'approv
 
 type Order = Pick<LoanDetails, 'orderStatus' | 'isDelay'>;
 
-export const statusIcon = (status: number): StatusIcon => ICONS[status] ?? 'other';
-export const isRepayable = (o: Order) => REPAYABLE_STATUSES.includes(o.orderStatus);
+/** An unreadable status (null) shows the neutral icon and no repay actions. */
+export const statusIcon = (status: number | null): StatusIcon => (status === null ? undefined : ICONS[status]) ?? 'other';
+export const isRepayable = (o: Order) => o.orderStatus !== null && REPAYABLE_STATUSES.includes(o.orderStatus);
 /** The schema reads isDelay '1' (a string in the spec) as the number 1. */
 export const canExtend = (o: Order) => isRepayable(o) && o.isDelay === 1;
 export const isSettled = (o: Order) => o.orderStatus === SETTLED_STATUS;

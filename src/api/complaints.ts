@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClients } from './clients';
 import { maintainsEndpoints } from './endpoints';
 import { unwrap, type MaintainsCallOptions } from './maintains';
-import { flag, list, scalar, text } from './schema-kit';
+import { flag, list, optionalScalar, scalar, text } from './schema-kit';
 
 export const ComplaintItemSchema = z.lazy(() => z.object({ id: scalar, time: text, type: text, content: text }));
 export type ComplaintItem = z.output<typeof ComplaintItemSchema>;
@@ -13,10 +13,10 @@ export const ComplaintTabSchema = z.lazy(() =>
     z.object({
       title: z.optional(text),
       name: z.optional(text),
-      list: z.optional(z.nullable(z.array(ComplaintItemSchema))),
-      items: z.optional(z.nullable(z.array(ComplaintItemSchema))),
+      list: z.optional(list(ComplaintItemSchema)),
+      items: z.optional(list(ComplaintItemSchema)),
     }),
-    z.transform((tab) => ({ title: tab.title || tab.name || '', items: tab.list ?? tab.items ?? [] })),
+    z.transform((tab) => ({ title: tab.title || tab.name || '', items: tab.list?.length ? tab.list : (tab.items ?? []) })),
   ),
 );
 export type ComplaintTab = z.output<typeof ComplaintTabSchema>;
@@ -28,7 +28,7 @@ export const ComplaintDetailSchema = z.lazy(() =>
   z.object({
     type: text,
     sonType: text,
-    problemId: scalar,
+    problemId: optionalScalar,
     content: text,
     images: list(z.string()),
     disposeDetail: text,

@@ -3,13 +3,13 @@ import type { ApiClients } from './clients';
 import { maintainsEndpoints } from './endpoints';
 import type { OrderInput } from './loan';
 import { unwrap, type MaintainsCallOptions } from './maintains';
-import { list, money, optionalUrl, scalar, text, textRow } from './schema-kit';
+import { list, money, optionalUrl, orDefault, scalar, text, textRow } from './schema-kit';
 
 export const PayChannelSchema = z.lazy(() =>
   z.object({
     logo: optionalUrl,
     desc: text,
-    /** Sent on to generate-vcode; a channel without one cannot be paid. */
+    /** Sent on to generate-vcode; a channel without a usable one is left out (it cannot be paid). */
     payCode: scalar,
     /** Voucher code shown with a copy action; '' when absent. */
     vCode: text,
@@ -44,7 +44,7 @@ export const DelayDetailSchema = z.lazy(() =>
   z.object({
     productLogo: optionalUrl,
     productName: text,
-    delayInfo: z.object({ reviewer: text, delayAmount: money, delayTime: text }),
+    delayInfo: orDefault(z.object({ reviewer: text, delayAmount: money, delayTime: text }), () => ({ reviewer: '', delayAmount: '', delayTime: '' })),
     repayPlan: list(z.object({ title: text, amount: money, remark: text, time: text })),
     repayList: list(PayChannelGroupSchema),
     noticeMsg: text,

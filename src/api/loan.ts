@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import type { ApiClients } from './clients';
 import { maintainsEndpoints } from './endpoints';
 import { unwrap, type MaintainsCallOptions } from './maintains';
-import { flag, integer, list, money, optionalMoney, optionalUrl, orDefault, scalar, text, textRow, url } from './schema-kit';
+import { flag, integer, list, money, optionalMoney, optionalScalar, optionalUrl, orDefault, text, textRow, url } from './schema-kit';
 
 export const LoanConfirmSchema = z.lazy(() =>
   z.object({
     firstPayTime: text,
     amount: money,
-    periods: scalar,
+    /** Sent back with the push; '' when unusable (the confirm button then explains). */
+    periods: optionalScalar,
     termUnit: text,
     isNeedPop: flag,
     sendSms: flag,

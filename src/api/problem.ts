@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiClients } from './clients';
 import { maintainsEndpoints } from './endpoints';
 import { unwrap, type MaintainsCallOptions } from './maintains';
-import { flag, list, optionalUrl, scalar, text, titleValue, url } from './schema-kit';
+import { flag, list, optionalUrl, orDefault, scalar, text, titleValue, url } from './schema-kit';
 
 export const ProblemOrderSchema = z.lazy(() =>
   z.object({
@@ -17,16 +17,9 @@ export const ProblemOrderSchema = z.lazy(() =>
 );
 export type ProblemOrder = z.output<typeof ProblemOrderSchema>;
 
-// A user without orders gets null, or an empty PHP array, for orderDetail.
-const currentOrder = z.lazy(() =>
-  z._default(
-    z.pipe(
-      z.nullable(z.union([ProblemOrderSchema, z.array(z.never())])),
-      z.transform((v: ProblemOrder | never[] | null) => (v === null || Array.isArray(v) ? null : v)),
-    ),
-    null,
-  ),
-);
+// A user without orders gets null, or an empty PHP array, for orderDetail; an order that cannot
+// be read (no usable orderNo) is no current order either.
+const currentOrder = z.lazy(() => orDefault<z.ZodMiniNullable<typeof ProblemOrderSchema>>(z.nullable(ProblemOrderSchema), () => null));
 
 export const ProblemInitSchema = z.lazy(() =>
   z.object({

@@ -3,26 +3,46 @@ import '../lib/zod-jitless';
 import { apiError } from './errors';
 
 // Building blocks for response schemas, each built the first time a response needs it
-// (docs/decisions/0051-short-tasks.md). Lenient where the server is loose (numbers sent as
-// strings, null for "nothing", PHP arrays encoded as objects); strict where a wrong value would
-// mislead a borrower (amounts, codes, URLs we navigate to).
+// (docs/decisions/0051-short-tasks.md). The reading policy (docs/decisions/0067-tolerant-reading.md):
+// a field that is only shown accepts any value and never fails; a field the app acts on is read
+// into a value the acting code can check ('' or null when unusable), so only that control stops;
+// lists and objects read "", null or missing as empty and leave out an item they cannot read.
+// `scalar` and `url` stay strict for the few fields a page or an answer cannot do without.
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 const INTEGER = /^\s*-?\d+\s*$/;
-const numericString = z.lazy(() => z.string().check(z.regex(NUMERIC, 'not a number')));
 
-/** Display text: string, number or boolean as a string; null or missing becomes ''. */
-export const text = z.lazy(() =>
-  z._default(
-    z.pipe(
-      z.nullable(z.union([z.string(), z.number(), z.boolean()])),
-      z.transform((v: string | number | boolean | null) => (v === null ? '' : String(v))),
-    ),
-    '',
-  ),
-);
+/** A shown amount: minor units as a number when numeric, any other non-empty text as sent, else ''. */
+export type Amount = number | string;
 
-/** A required code or id (response code, orderNo, payCode...) as a trimmed, non-empty string. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  return typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+}
+
+function readAmount(v: unknown): Amount {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : '';
+  if (typeof v === 'string') return NUMERIC.test(v) ? Number(v) : v.trim() === '' ? '' : v;
+  return '';
+}
+
+/** A field read by `read`, whatever the server sent; missing (undefined) gives `fallback()`. Never fails. */
+function tolerant<T>(read: (v: unknown) => T, fallback: () => T) {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v: unknown): T => (v === undefined ? fallback() : read(v))),
+  );
+}
+
+/** Display text: string, number or boolean as a string; anything else (null, missing, an object) ''. */
+export const text = z.lazy(() => tolerant(readText, () => ''));
+
+/** A code or id the app sends on or acts on, trimmed; '' when unusable (the control checks). */
+export const optionalScalar = z.lazy(() => tolerant((v) => readText(v).trim(), () => ''));
+
+/** A required code or id (envelope code, list item ids, the voucher code): strict. */
 export const scalar = z.lazy(() =>
   z.pipe(
     z.union([z.string().check(z.regex(/\S/, 'empty')), z.number()]),
@@ -30,74 +50,66 @@ export const scalar = z.lazy(() =>
   ),
 );
 
-/** A required integer, sent as a number or an integer string. */
+/** An integer such as a status: a number or an integer string; null when unreadable. */
 export const integer = z.lazy(() =>
-  z.pipe(
-    z.union([z.int(), z.string().check(z.regex(INTEGER, 'not an integer'))]),
-    z.transform((v: number | string) => Number(v)),
-  ),
+  tolerant((v): number | null => {
+    if (typeof v === 'number') return Number.isInteger(v) ? v : null;
+    return typeof v === 'string' && INTEGER.test(v) ? Number(v) : null;
+  }, () => null),
 );
 
-/** A required amount in minor units: a number or a numeric string, nothing else. */
-export const money = z.lazy(() =>
-  z.pipe(
-    z.union([z.number(), numericString]),
-    z.transform((v: number | string) => Number(v)),
-  ),
-);
+/**
+ * An amount in minor units (SPEC 1): a number or numeric string as a number; any other text
+ * unchanged, to be shown as sent ("N/D"); null, missing or an object ''. Code that sends an amount
+ * on checks `typeof amount === 'number'`.
+ */
+export const money = z.lazy(() => tolerant(readAmount, (): Amount => ''));
 
-/** An amount that may be absent: null, '' or missing give null; anything present must be numeric. */
+/** An amount whose absence hides its row: null, '' or missing give null; otherwise as `money`. */
 export const optionalMoney = z.lazy(() =>
-  z._default(
-    z.pipe(
-      z.nullable(z.union([z.number(), numericString, z.literal('')])),
-      z.transform((v: number | string | null) => (v === null || v === '' ? null : Number(v))),
-    ),
-    null,
-  ),
+  tolerant((v): Amount | null => {
+    const amount = readAmount(v);
+    return amount === '' ? null : amount;
+  }, () => null),
 );
 
-/** A 0/1 style flag as a number; missing, null or '' give 0. */
+/** A 0/1 style flag as a number; anything unreadable (null, '', "N/D", missing) reads 0, the off branch. */
 export const flag = z.lazy(() =>
-  z._default(
-    z.pipe(
-      z.nullable(z.union([z.number(), z.boolean(), numericString, z.literal('')])),
-      z.transform((v: number | boolean | string | null) => (v === null || v === '' ? 0 : Number(v))),
-    ),
-    0,
-  ),
+  tolerant((v) => {
+    if (typeof v === 'boolean') return v ? 1 : 0;
+    if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
+    return typeof v === 'string' && NUMERIC.test(v) ? Number(v) : 0;
+  }, () => 0),
 );
 
-/** A URL we act on (navigate, redirect): a non-empty string. */
+/** A URL in an answer the app follows at once (a redirect): a non-empty string, strict. */
 export const url = z.lazy(() => z.string().check(z.minLength(1, 'empty URL')));
 
-/** A URL that may be absent: a string, or null/missing as ''. Numbers are rejected. */
-export const optionalUrl = z.lazy(() =>
-  z._default(
-    z.pipe(z.nullable(z.string()), z.transform((v: string | null) => v ?? '')),
-    '',
-  ),
-);
+/** A URL shown or followed later: a string, anything else ''. The allow-list checks it before use. */
+export const optionalUrl = z.lazy(() => tolerant((v) => (typeof v === 'string' ? v : ''), () => ''));
 
-/** An array that may be missing, null, or a PHP array encoded as an object; always an array. */
+/**
+ * A list: an array, or a PHP array encoded as an object; "", null, missing or anything else is
+ * empty. An item `item` cannot read is left out; the others stay.
+ */
 export function list<T extends z.ZodMiniType>(item: T) {
-  return z._default(
-    z.pipe(
-      z.nullable(z.union([z.array(item), z.record(z.string(), item)])),
-      z.transform((v: z.output<T>[] | Record<string, z.output<T>> | null): z.output<T>[] =>
-        v === null ? [] : Array.isArray(v) ? v : Object.values(v),
-      ),
-    ),
-    [],
-  );
+  return tolerant((v): z.output<T>[] => {
+    const items = Array.isArray(v) ? v : isRecord(v) ? Object.values(v) : [];
+    const out: z.output<T>[] = [];
+    for (const entry of items) {
+      const read = z.safeParse(item, entry);
+      if (read.success) out.push(read.data);
+    }
+    return out;
+  }, () => []);
 }
 
-/** An object that may be missing or null, replaced by a fresh `fallback()` (no shared instance). */
+/** An object that may be missing, null or unreadable, replaced by a fresh `fallback()`. */
 export function orDefault<T extends z.ZodMiniType>(schema: T, fallback: () => z.output<T>) {
-  return z.pipe(
-    z.optional(z.nullable(schema)),
-    z.transform((v: z.output<T> | null | undefined): z.output<T> => v ?? fallback()),
-  );
+  return tolerant((v): z.output<T> => {
+    const read = v === undefined || v === null ? null : z.safeParse(schema, v);
+    return read?.success ? read.data : fallback();
+  }, fallback);
 }
 
 export const textRow = z.lazy(() => z.object({ text, value: text }));

@@ -30,7 +30,7 @@ describeMachineModel('confirmLoan', confirmLoanMachine, {
       expect(run.actor.getSnapshot().hasTag('recalculating')).toBe(true);
       expect(ctx(run).offer?.isNeedPop).toBe(1);
     },
-    ready: (run) => expect(run.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(ctx(run).agreed),
+    ready: (run) => expect(run.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(ctx(run).agreed && typeof ctx(run).offer?.amount === 'number'),
     submitting: (run) => {
       const { offer } = ctx(run);
       expect(run.actors.pending.get('pushLoan')?.input).toEqual({ amount: offer?.amount, periods: '91', termUnit: '1', productId: '7' });

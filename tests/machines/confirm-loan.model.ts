@@ -4,11 +4,16 @@ import { confirmOffer } from '../../stories/support/loan-fixtures';
 
 export const DETAILS_URL = '/loan/detail?orderId=240518001&productId=7&from=confirm';
 
-/** The confirm model: an offer that asks for recalculation and one that does not; pushes that land, are refused or fail. */
+/** The confirm model: an offer that asks for recalculation, one that does not, one whose amount is not numeric; pushes that land, are refused or fail. */
 export const confirmLoanModel = {
   input: { productId: '7' },
   cases: {
-    'xstate.done.actor.loadConfirm': [{ output: confirmOffer({ isNeedPop: 1 }) }, { output: confirmOffer({ amount: 250000 }) }],
+    'xstate.done.actor.loadConfirm': [
+      { output: confirmOffer({ isNeedPop: 1 }) },
+      { output: confirmOffer({ amount: 250000 }) },
+      // An amount the server sent as text: shown, never sent back (docs/decisions/0067-tolerant-reading.md).
+      { output: confirmOffer({ amount: 'N/D' }) },
+    ],
     'xstate.error.actor.loadConfirm': [{ error: apiError({ kind: 'network' }) }],
     'xstate.done.actor.pushLoan': [{ output: { url: DETAILS_URL } }, { output: { url: null } }],
     'xstate.error.actor.pushLoan': [{ error: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' }) }],

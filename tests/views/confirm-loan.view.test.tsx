@@ -15,11 +15,13 @@ const where = () => screen.getByTestId('where').textContent;
 
 const checkbox = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan contract' }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /^(Confirm loan|Retry)$/ });
-const peso = (minor: number) => `₱${(minor / 100).toFixed(2)}`;
+// A non-numeric amount is shown as the server sent it (SPEC 1).
+const peso = (minor: number | string) => (typeof minor === 'number' ? `₱${(minor / 100).toFixed(2)}` : minor);
 
 function expectOffer(c: ConfirmLoanContext) {
   expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
   expect(screen.getByTestId('confirm-amount')).toHaveTextContent(peso(c.offer?.amount ?? 0));
+  expect(screen.queryByTestId('confirm-unusable') !== null).toBe(typeof c.offer?.amount !== 'number');
   expect(screen.getByTestId('confirm-term')).toHaveTextContent('91 days');
   expect(screen.getByTestId('confirm-rate')).toHaveTextContent('0.03%');
   expect(screen.getByTestId('confirm-coupon')).toHaveTextContent('₱50.00');
@@ -78,7 +80,7 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       const c = s.context as ConfirmLoanContext;
       expectOffer(c);
       expect(recalcDialog()).toBeNull();
-      if (c.agreed) expect(submit()).toBeEnabled();
+      if (c.agreed && typeof c.offer?.amount === 'number') expect(submit()).toBeEnabled();
       else expect(submit()).toBeDisabled();
     },
     submitting: (s, { actors }) => {

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { safeUrl } from '../../config/url-allow-list';
 import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import type { ConfirmStatus } from '../../../machines/confirm-loan/confirm-loan.selectors';
+import { offerCanBePushed } from '../../../machines/confirm-loan/confirm-loan.offer';
 import { ConfirmLoanOffer } from './confirm-loan-offer';
 import '../shared/loan/loan-shared.css';
 import './confirm-loan.css';
@@ -83,6 +84,11 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
               {t('confirm.openDetails')}
             </Button>
           </div>
+        )}
+        {!offerCanBePushed(offer) && (
+          <p className="loan-alert" role="note" data-testid="confirm-unusable">
+            {t('confirm.offerUnusable')}
+          </p>
         )}
         {!props.redirectRefused && (
           <Button block disabled={!props.canSubmit} busy={props.submitting} onClick={props.onSubmit}>

@@ -8,6 +8,7 @@ import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { useOrderPageData } from '../shared/pay-channels/use-order-page-data';
+import { usePay } from '../shared/pay-channels/use-pay';
 import { extensionMessages } from '../../i18n/messages/extension';
 import { ExtensionView } from './extension-view';
 import { ServiceButton } from './service-button';
@@ -20,6 +21,7 @@ export default function ExtensionPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const copy = useCopy();
+  const pay = usePay(session, 2, detail?.delayInfo.delayAmount ?? '');
   const openService = () => navigate(withCommonQuery(paths.dag, session));
   if (status !== 'loaded' || !detail) {
     // Help stays one tap away while the page loads or after it failed.
@@ -34,9 +36,7 @@ export default function ExtensionPage() {
     <ExtensionView
       detail={detail}
       onCopy={(code) => void copy(code)}
-      onPay={(channel) =>
-        navigate(withCommonQuery(paths.paymentDescription, session, { requestType: 2, amount: detail.delayInfo.delayAmount, payCode: channel.payCode }))
-      }
+      onPay={pay}
       onService={openService}
     />
   );

@@ -1,13 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import { fetchInstalmentPlan } from '../../api/instalment';
-import { paths } from '../../config/paths';
 import { registerMessages, useI18n } from '../../i18n';
-import { withCommonQuery } from '../../session';
 import { instalmentMachine } from '../../../machines/instalment/instalment.machine';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { useOrderPageData } from '../shared/pay-channels/use-order-page-data';
+import { usePay } from '../shared/pay-channels/use-pay';
 import { instalmentMessages } from '../../i18n/messages/instalment';
 import { InstalmentFrame, InstalmentView } from './instalment-view';
 
@@ -17,8 +15,8 @@ registerMessages(instalmentMessages);
 export default function InstalmentPage() {
   const { session, status, data: plan, error, retry } = useOrderPageData(instalmentMachine, fetchInstalmentPlan);
   const { t } = useI18n();
-  const navigate = useNavigate();
   const copy = useCopy();
+  const pay = usePay(session, 1, plan?.repayAmount ?? '');
   if (status !== 'loaded' || !plan) {
     return <PageDataState title={t('instalment.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} frame={<InstalmentFrame />} />;
   }
@@ -26,9 +24,7 @@ export default function InstalmentPage() {
     <InstalmentView
       plan={plan}
       onCopy={(code) => void copy(code)}
-      onPay={(channel) =>
-        navigate(withCommonQuery(paths.paymentDescription, session, { requestType: 1, amount: plan.repayAmount, payCode: channel.payCode }))
-      }
+      onPay={pay}
     />
   );
 }

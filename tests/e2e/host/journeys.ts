@@ -22,7 +22,10 @@ export async function register(page: Page) {
   await page.goto('/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3');
   await expect(page.getByLabel('Mobile number')).toBeEditable();
   await expect(page.getByAltText('Verification code image')).toHaveAttribute('src', /promotion\/get-captcha\?sid=/);
-  await page.getByLabel('Mobile number').fill('13912345678');
+  // The API server keeps its demo state for the whole run: a number of its own each time, so a
+  // repeated run is not "already registered".
+  const phone = `139${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-8)}`;
+  await page.getByLabel('Mobile number').fill(phone);
   await page.getByLabel('Image code').fill('1234');
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByTestId('register-notice')).toHaveText('验证码已发送，请在手机上查看！');
