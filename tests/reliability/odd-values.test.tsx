@@ -213,6 +213,18 @@ for (const page of oddPages) {
   });
 }
 
+describe('?scenario=messy (every answer as a loose backend writes it)', () => {
+  for (const page of oddPages) {
+    it(`${page.spec.name} shows its content`, async () => {
+      renderRoute(page.spec.element(), page.spec.route, [...(page.spec.scenarios ?? []), 'messy']);
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1, name: page.heading }).length).toBeGreaterThan(0));
+      await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      if (page.amounts.length > 0) await waitFor(() => expect(document.body.textContent).toContain('N/D'));
+    });
+  }
+});
+
 describe('the policy as a whole', () => {
   afterAll(() => {
     const refused = outcomes.filter((o) => o.refused);

@@ -10,7 +10,7 @@ import {
 import { currentOrder, dateTime, day, findOrder, loanTerms, orders, statusCopy, type DemoOrder } from '../data/loan';
 import { currentOrderStatus, hasScenario } from '../scenarios';
 import { addFile, fileComplaint, findComplaint, listComplaints, type Complaint } from '../store';
-import { fileUrl, helper, maintains, missing, post, readParams } from './route';
+import { fileUrl, helper, maintains, missing, moneyText, post, readParams } from './route';
 
 const maxImageBytes = 10 * 1024 * 1024;
 
@@ -27,7 +27,8 @@ function orderCard(request: Request, order: DemoOrder) {
     productName: order.productName,
     status: statusCopy[status].short,
     list: [
-      { title: 'Monto del préstamo', value: loanTerms(order.amount, order.days).amount },
+      // The order card's rows are text the page shows as sent: the service writes the amount out.
+      { title: 'Monto del préstamo', value: moneyText(request, loanTerms(order.amount, order.days).amount) },
       { title: 'Fecha de solicitud', value: day(-order.disbursedDaysAgo - 1) },
       { title: 'Número de pedido', value: order.orderNo },
     ],

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { config } from '../../config/env';
 import { activeFault, hasScenario, slowDelayMs, type FaultKind } from '../scenarios';
+import { messUp } from '../messy';
 
 /** Path patterns: any origin, so the handlers serve a configured API base or the page's own. */
 export const maintains = '*/maintains';
@@ -32,6 +33,14 @@ async function faultResponse(fault: FaultKind, request: Request): Promise<Respon
   }
 }
 
+/** The `messy` scenario: a JSON answer's `data` (and a top-level url) as a loose backend writes it. */
+async function messy(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body: unknown = await response.clone().json();
+  if (!body || typeof body !== 'object' || !('data' in body) || body.data === null) return response;
+  return HttpResponse.json({ ...body, data: messUp(body.data) }, { status: response.status });
+}
+
 /** Every demo route honours the `slow` and `offline` scenarios, and the fault scenarios aimed at it. */
 function withScenarios(resolver: Resolver) {
   return async ({ request, params }: RouteInfo): Promise<Response> => {
@@ -39,7 +48,8 @@ function withScenarios(resolver: Resolver) {
     if (hasScenario('offline')) return HttpResponse.error();
     const fault = activeFault(new URL(request.url).pathname);
     if (fault) return faultResponse(fault, request);
-    return resolver({ request, params });
+    const response = await resolver({ request, params });
+    return hasScenario('messy') ? messy(response) : response;
   };
 }
 
@@ -90,6 +100,19 @@ export async function readParams(request: Request): Promise<Record<string, strin
 export function missing(params: Record<string, string>, ...names: string[]): string | null {
   const absent = names.filter((n) => (params[n] ?? '').trim() === '');
   return absent.length > 0 ? `Faltan datos obligatorios: ${absent.join(', ')}` : null;
+}
+
+/** The language a request asks for: client one's \`language\` header, else the page's \`type\` (1 English). */
+export function requestLang(request: Request): 'en' | 'es' {
+  const header = request.headers.get('language');
+  if (header) return header === 'en' ? 'en' : 'es';
+  return new URL(request.url).searchParams.get('type') === '1' ? 'en' : 'es';
+}
+
+/** An amount in minor units written out as the service writes text rows: '$3,000.00' ('₱' in English). */
+export function moneyText(request: Request, minor: number): string {
+  const sign = requestLang(request) === 'en' ? '₱' : '$';
+  return `${sign}${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** Absolute URL of a demo file, on the origin the request went to. */

@@ -22,6 +22,13 @@ describe('complaint handlers', () => {
     expect(again.data.orderList).toHaveLength(3);
   });
 
+  it("writes the order card's amount out as the service does, in the language asked for", async () => {
+    const rows = async (query: Record<string, string>) =>
+      helperOk(problemInit).parse(await postForm('/maintains/user-problem/problem-init', {}, query)).data.orderDetail.list;
+    expect(await rows({})).toContainEqual({ title: 'Monto del préstamo', value: '$3,000.00' });
+    expect((await rows({ type: '1' }))[0]?.value).toBe('₱3,000.00');
+  });
+
   it('upload-problem-img keeps the image and serves it back from its url', async () => {
     const body = helperOk(z.strictObject({ url: demoUrl })).parse(
       await postMultipart('/maintains/user-problem/upload-problem-img', png('PNG-bytes-12345')),

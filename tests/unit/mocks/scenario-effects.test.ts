@@ -127,6 +127,17 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     const body = v3Fail.parse(await postForm('/maintains/v3/loan-details/contract-detail', { orderNo: 'MX240518001' }));
     expect(body.message).toMatch(/contrato/);
   },
+  messy: async () => {
+    const plan = z
+      .looseObject({ data: z.looseObject({ repayAmount: z.unknown(), repayList: z.array(z.looseObject({ list: z.unknown() })) }) })
+      .parse(await postForm('/maintains/v3/installment/loan-play-detail', order)).data;
+    expect(plan.repayAmount).toBe('N/D');
+    expect(plan.repayList.length).toBeGreaterThan(0);
+    const raw = (await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7 })) as { code: unknown; data: Record<string, unknown> };
+    expect(raw.code).toBe(0);
+    expect(Object.values(raw.data)).toEqual(expect.arrayContaining([null, '', 'N/D']));
+    expect(raw.data.periods).toBe(91);
+  },
   slow: async () => {
     const started = performance.now();
     await details();
