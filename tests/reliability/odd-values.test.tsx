@@ -6,7 +6,7 @@ import { server } from '../../src/mocks/node';
 import { LOAN, pages, type Json, type PageSpec } from './page-specs';
 import { demoAnswer, renderRoute, where, withDemoBackend } from './page-harness';
 import { REQUIRED_FIELDS } from './required-fields';
-import { CATALOGUE_EN } from './catalogue-texts';
+import { CATALOGUE_EN } from '../helpers/catalogue-texts';
 
 // The reading policy (docs/decisions/0067-tolerant-reading.md), generated: for every page that loads
 // data on open, every field of the answer it reads first (top level, the fields of its objects and

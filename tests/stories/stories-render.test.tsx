@@ -4,8 +4,11 @@ import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react-vite';
 import { appDecorator, globalTypes, initialGlobals } from '../../.storybook/decorators';
 import { server } from '../../src/mocks/node';
+import { unexplainedText } from '../helpers/shown-messages';
 
-// Every story of every stories file renders with the app's decorators and no console error.
+// Every story of every stories file renders with the app's decorators and no console error; every
+// alert and status it shows (each failure state of every flow has its story) is a catalogue
+// message or a server message, never internal text (an exception, a schema path, an HTTP status).
 const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -25,6 +28,9 @@ for (const [file, mod] of Object.entries(storyModules)) {
           await new Promise((r) => setTimeout(r, 20));
         });
         expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+        for (const shown of document.body.querySelectorAll('[role="alert"], [role="status"]')) {
+          expect(unexplainedText(shown.textContent ?? ''), `internal text in: ${shown.textContent}`).toBe('');
+        }
         expect(errors).not.toHaveBeenCalled();
         expect(warnings).not.toHaveBeenCalled();
       });
