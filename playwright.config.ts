@@ -25,7 +25,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
-  projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } }],
+  projects: [
+    { name: 'chromium-mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } },
+  ],
   webServer: [
     {
       command: `npx vite build --outDir dist-e2e-${port} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${port} --host 127.0.0.1 --port ${port} --strictPort`,

@@ -62,7 +62,16 @@ export function reactRouterTreeShaking(): Plugin {
 // The demo backend is bundled in development and whenever VITE_DEMO=1; a build with a real
 // API base (or a plain production build) leaves src/mocks out entirely.
 export default defineConfig({
-  plugins: [react(), axiosAdapterFromConfigOnly(), reactRouterTreeShaking(), chunkGroups(), compileHints(), prerenderPages(), previewRewrite(), hostConfig()],
+  plugins: [
+    react(),
+    axiosAdapterFromConfigOnly(),
+    reactRouterTreeShaking(),
+    chunkGroups(),
+    compileHints(),
+    prerenderPages(),
+    previewRewrite(),
+    hostConfig(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   // The production build is previewed (and tested end to end) under its Content Security Policy,
   // which `previewRewrite` reads from the build (dist/content-security-policy.txt).

@@ -25,7 +25,14 @@ export const appDecorator: Decorator = (Story, context) => {
 export const globalTypes: Preview['globalTypes'] = {
   lang: {
     description: 'Language (the `type` query flag)',
-    toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'es', title: 'Español ($)' }, { value: 'en', title: 'English (₱)' }] },
+    toolbar: {
+      title: 'Language',
+      icon: 'globe',
+      items: [
+        { value: 'es', title: 'Español ($)' },
+        { value: 'en', title: 'English (₱)' },
+      ],
+    },
   },
 };
 

@@ -8,11 +8,22 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor } from './prerender.mjs';
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.png': 'image/png', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
 
 /** Bundles src/mocks/handlers for Node (import.meta.env folded) and returns the handlers. */
 export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock-server')) {
-  const r = spawnSync('npx', ['vite', 'build', '--ssr', 'src/mocks/handlers/index.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', '--ssr', 'src/mocks/handlers/index.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('could not bundle the demo handlers');
   const mod = await import(pathToFileURL(path.join(outDir, 'index.js')).href);
   return mod.handlers;
@@ -29,7 +40,11 @@ export async function startBenchServer({ distDir, port, handlers, pageHeaders = 
         const chunks = [];
         for await (const c of req) chunks.push(c);
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
-        const request = new Request(url, { method: req.method, headers: req.headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+        const request = new Request(url, {
+          method: req.method,
+          headers: req.headers,
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+        });
         const response = await getResponse(handlers, request);
         if (!response) {
           res.writeHead(404).end();
@@ -44,7 +59,11 @@ export async function startBenchServer({ distDir, port, handlers, pageHeaders = 
       if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = htmlFileFor(distDir, url.pathname);
       const ext = path.extname(file);
       const hashed = url.pathname.startsWith('/assets/');
-      const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', ...(ext === '.html' ? pageHeaders : {}) };
+      const headers = {
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(ext === '.html' ? pageHeaders : {}),
+      };
       let data = readFileSync(file);
       if (/gzip/.test(String(req.headers['accept-encoding'])) && /\.(js|css|html|svg|json)$/.test(ext)) {
         if (!gzCache.has(file)) gzCache.set(file, gzipSync(data, { level: 9 }));

@@ -35,7 +35,15 @@ const handlers = await loadDemoHandlers();
 const server = await startBenchServer({ distDir, port, handlers });
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -44,9 +52,20 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${page.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${page.url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const a = lhr.audits;
-      runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue });
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+      });
     }
     const m = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(runs.map((r) => r[k]))]));
     const size = sizes[page.route];
@@ -71,7 +90,9 @@ console.log('| Page | Score | FCP | LCP | TBT | CLS | JS (KB) | Targets |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const m = r.median;
-  console.log(`| ${r.name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${r.jsBytes === null ? '?' : kb(r.jsBytes)} | ${r.misses.length ? r.misses.join('; ') : 'met'} |`);
+  console.log(
+    `| ${r.name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${r.jsBytes === null ? '?' : kb(r.jsBytes)} | ${r.misses.length ? r.misses.join('; ') : 'met'} |`,
+  );
 }
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/report.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));

@@ -7,7 +7,10 @@
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 const CHUNK_GROUPS = [
-  { name: 'flow', test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/](flows[\\/]shared[\\/]use-flow-actor|session[\\/]machine-options)\./ },
+  {
+    name: 'flow',
+    test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/](flows[\\/]shared[\\/]use-flow-actor|session[\\/]machine-options)\./,
+  },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
   { name: 'api', test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/]/ },
@@ -35,7 +38,14 @@ export function chunkGroups() {
                   { name: 'boot', test: (id) => entryModules.has(id), priority: 30 },
                   ...CHUNK_GROUPS.map((g) => ({ ...g, priority: 20 })),
                   // Modules shared by several pages (UI pieces, page helpers): one chunk, not one each.
-                  { name: 'shared', test: (id) => /[\\/]src[\\/]/.test(id) && !lazyModules.has(id), minShareCount: 2, priority: 10, entriesAware: true, entriesAwareMergeThreshold: 3000 },
+                  {
+                    name: 'shared',
+                    test: (id) => /[\\/]src[\\/]/.test(id) && !lazyModules.has(id),
+                    minShareCount: 2,
+                    priority: 10,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 3000,
+                  },
                 ],
               },
             },

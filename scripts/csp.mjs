@@ -23,7 +23,11 @@ function originOf(url) {
 export function contentSecurityPolicy(env = process.env, { styleHashes = [], scriptHashes = [] } = {}) {
   const api = originOf(env.VITE_API_BASE);
   const policy = originOf(env.VITE_POLICY_URL);
-  const hosts = (env.VITE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean).map((h) => `https://${h}`);
+  const hosts = (env.VITE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map((h) => `https://${h}`);
   const list = (...xs) => [...new Set(xs.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",

@@ -13,12 +13,15 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('Chromium not found. Install Debian\'s package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.');
+    console.error("Chromium not found. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.");
     process.exit(1);
   }
-  console.log('Chromium not found: installing Debian\'s chromium package with apt-get…');
+  console.log("Chromium not found: installing Debian's chromium package with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`);

@@ -16,7 +16,10 @@ export function ensureNginx() {
   }
   console.log("nginx not found: installing Debian's nginx package with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'nginx']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'nginx'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed; install nginx by hand or set NGINX_PATH.`);

@@ -14,10 +14,8 @@ function resolve(fromFile, specifier) {
   return hit ? path.relative(root, hit).split(path.sep).join('/') : null;
 }
 
-const typeOnlyImport = (node) =>
-  node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
-const typeOnlyExport = (node) =>
-  node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.exportKind === 'type'));
+const typeOnlyImport = (node) => node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+const typeOnlyExport = (node) => node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.exportKind === 'type'));
 
 const order = {
   meta: { type: 'problem', docs: { description: 'imports keep the layer order (scripts/layers.mjs)' }, schema: [] },

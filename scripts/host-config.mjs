@@ -72,13 +72,15 @@ ${indent([...security, 'add_header Cache-Control "public, max-age=31536000, immu
 }
 
 # The API on this origin (builds without VITE_API_BASE).
-${API_PREFIXES.map((prefix) => `location ^~ ${prefix} {
+${API_PREFIXES.map(
+  (prefix) => `location ^~ ${prefix} {
     proxy_pass http://loan_journey_api;
     proxy_http_version 1.1;
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
-}`).join('\n\n')}
+}`,
+).join('\n\n')}
 
 # Any other file by its name (policy.html, app.html ...): as it is, or 404.
 location ~ \\.[A-Za-z0-9]+$ {

@@ -24,7 +24,13 @@ function walk(dir, out = []) {
  * @returns {Map<string, { to: string, typeOnly: boolean }[]>}
  */
 export function importGraph(dirs = ['src', 'machines']) {
-  const options = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX, allowJs: false, resolveJsonModule: true };
+  const options = {
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    jsx: ts.JsxEmit.ReactJSX,
+    allowJs: false,
+    resolveJsonModule: true,
+  };
   const host = ts.createCompilerHost(options);
   const graph = new Map();
   for (const dir of dirs) {
@@ -41,12 +47,29 @@ export function importGraph(dirs = ['src', 'machines']) {
       const visit = (node) => {
         if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
           const clause = node.importClause;
-          const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+          const typeOnly =
+            !!clause &&
+            (clause.isTypeOnly ||
+              (!clause.name &&
+                !!clause.namedBindings &&
+                ts.isNamedImports(clause.namedBindings) &&
+                clause.namedBindings.elements.length > 0 &&
+                clause.namedBindings.elements.every((e) => e.isTypeOnly)));
           add(node.moduleSpecifier.text, typeOnly);
         } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-          const typeOnly = node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly));
+          const typeOnly =
+            node.isTypeOnly ||
+            (!!node.exportClause &&
+              ts.isNamedExports(node.exportClause) &&
+              node.exportClause.elements.length > 0 &&
+              node.exportClause.elements.every((e) => e.isTypeOnly));
           add(node.moduleSpecifier.text, typeOnly);
-        } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+        } else if (
+          ts.isCallExpression(node) &&
+          node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+          node.arguments[0] &&
+          ts.isStringLiteral(node.arguments[0])
+        ) {
           add(node.arguments[0].text, false);
         } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
           add(node.argument.literal.text, true);
@@ -72,7 +95,11 @@ export function cycles(graph, withTypes = false) {
   const stack = [];
   const onStack = new Set();
   const found = [];
-  const next = (file) => (graph.get(file) ?? []).filter((e) => withTypes || !e.typeOnly).map((e) => e.to).filter((to) => graph.has(to));
+  const next = (file) =>
+    (graph.get(file) ?? [])
+      .filter((e) => withTypes || !e.typeOnly)
+      .map((e) => e.to)
+      .filter((to) => graph.has(to));
   const strong = (v) => {
     indices.set(v, index);
     low.set(v, index);

@@ -18,7 +18,8 @@ export const exceptions = [
   {
     from: 'src/main.tsx',
     to: 'src/mocks/browser.ts',
-    reason: 'the development entry starts the in-browser demo backend before the app asks for data (a dynamic import a build without the demo backend leaves out)',
+    reason:
+      'the development entry starts the in-browser demo backend before the app asks for data (a dynamic import a build without the demo backend leaves out)',
   },
 ];
 

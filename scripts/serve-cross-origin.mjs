@@ -41,7 +41,10 @@ createServer(async (req, res) => {
   if (origin !== undefined && origin !== pageOrigin) return refuse(res, `origin ${origin} on ${req.method} ${url.pathname}`);
   if (req.method === 'OPTIONS') {
     const method = String(req.headers['access-control-request-method'] ?? '');
-    const headers = String(req.headers['access-control-request-headers'] ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+    const headers = String(req.headers['access-control-request-headers'] ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
     if (!CORS_METHODS.includes(method)) return refuse(res, `preflight method ${method} on ${url.pathname}`);
     const extra = headers.filter((h) => !CORS_HEADERS.includes(h));
     if (extra.length) return refuse(res, `preflight headers ${extra.join(',')} on ${url.pathname}`);

@@ -71,7 +71,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const { routes, lazyChunks, boots } = measureFromManifest(distDir);
-  console.log(`inline script: ${kb(boots.plain)} KB on most pages, ${kb(boots.data)} KB on pages with an early request; counted in each page's first load`);
+  console.log(
+    `inline script: ${kb(boots.plain)} KB on most pages, ${kb(boots.data)} KB on pages with an early request; counted in each page's first load`,
+  );
   let over = 0;
   for (const r of routes) {
     const ok = r.bytes <= r.budget;
@@ -89,8 +91,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const c of bigLazy) console.log(`FAIL  lazy chunk ${c.file} (${c.key}) is ${kb(c.bytes)} KB, over ${kb(BUDGETS.lazyChunk)} KB`);
   over += bigLazy.length;
   const largest = lazyChunks.reduce((a, c) => (c.bytes > a.bytes ? c : a), { bytes: 0, key: '-' });
-  console.log(`lazy chunks: ${lazyChunks.length - bigLazy.length} of ${lazyChunks.length} within ${kb(BUDGETS.lazyChunk)} KB (largest ${largest.key}, ${kb(largest.bytes)} KB)`);
+  console.log(
+    `lazy chunks: ${lazyChunks.length - bigLazy.length} of ${lazyChunks.length} within ${kb(BUDGETS.lazyChunk)} KB (largest ${largest.key}, ${kb(largest.bytes)} KB)`,
+  );
   const checks = routes.length + lazyChunks.length + 1;
-  console.log(`size budgets: ${checks - over} passed, ${over} failed (${routes.length} routes, ${lazyChunks.length} lazy chunks, and the production-only check)`);
+  console.log(
+    `size budgets: ${checks - over} passed, ${over} failed (${routes.length} routes, ${lazyChunks.length} lazy chunks, and the production-only check)`,
+  );
   process.exit(over ? 1 : 0);
 }

@@ -10,9 +10,24 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
   ['first-load JS size budgets', 'node', ['scripts/size-budget.mjs']],
-  ['e2e (Playwright, Chromium; production hosts behind Debian\'s nginx and on two origins)', 'npx', ['playwright', 'test'], () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() })],
-  ['static Storybook: build it, open every story in Chromium', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], () => ({ CHROMIUM_PATH: ensureChromium() })],
-  ['e2e on the dev server (npm start: StrictMode, in-browser demo backend)', 'npx', ['playwright', 'test', '-c', 'playwright.dev.config.ts'], () => ({ CHROMIUM_PATH: ensureChromium() })],
+  [
+    "e2e (Playwright, Chromium; production hosts behind Debian's nginx and on two origins)",
+    'npx',
+    ['playwright', 'test'],
+    () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() }),
+  ],
+  [
+    'static Storybook: build it, open every story in Chromium',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.storybook.config.ts'],
+    () => ({ CHROMIUM_PATH: ensureChromium() }),
+  ],
+  [
+    'e2e on the dev server (npm start: StrictMode, in-browser demo backend)',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
+    () => ({ CHROMIUM_PATH: ensureChromium() }),
+  ],
 ];
 
 const results = [];

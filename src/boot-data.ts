@@ -15,6 +15,9 @@ if (root) {
   // Only a frame with marks shows the answer early; the app then waits for it to be on screen, or
   // not at all when none was written (a failure).
   const marked = root.querySelector(`[${EARLY_ATTRS.text}]`) !== null;
-  const earlyView = response && marked ? showEarlyView(response, root, hrefOf(window.location), lang).then((shown) => (shown ? earlyViewPresented() : undefined)) : undefined;
+  const earlyView =
+    response && marked
+      ? showEarlyView(response, root, hrefOf(window.location), lang).then((shown) => (shown ? earlyViewPresented() : undefined))
+      : undefined;
   void startAfterPaint(root, earlyView);
 }

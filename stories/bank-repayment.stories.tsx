@@ -37,13 +37,43 @@ export const LoadFailed = stateStory(m, P, 'loadFailed', { ...base, notice: { ki
 export const LoadFailedOffline = stateStory(m, P, 'loadFailed', { ...base, notice: { kind: 'network' } }, { name: 'Load failed (offline)' });
 export const Choosing = stateStory(m, P, 'choosing', loaded);
 export const ChoosingNoCard = stateStory(m, P, 'choosing', { ...loaded, notice: { kind: 'chooseCard' } }, { name: 'Choosing (paid without a card)' });
-export const ChoosingDuplicate = stateStory(m, P, 'choosing', { ...loaded, selected: 0, notice: { kind: 'duplicate', message: '' } }, { name: 'Choosing (800005)' });
+export const ChoosingDuplicate = stateStory(
+  m,
+  P,
+  'choosing',
+  { ...loaded, selected: 0, notice: { kind: 'duplicate', message: '' } },
+  { name: 'Choosing (800005)' },
+);
 export const Committing = stateStory(m, P, 'committing', { ...loaded, selected: 0 });
 export const Redirecting = stateStory(m, P, 'redirecting', loaded);
-export const SmsCounting = stateStory(m, P, { smsStep: { timer: 'counting', code: 'editing' } }, { ...sms, remaining: 42, code: '123' }, { name: 'SMS step (counting, typing)' });
-export const SmsShortCode = stateStory(m, P, { smsStep: { timer: 'counting', code: 'editing' } }, { ...sms, remaining: 30, code: '123', notice: { kind: 'shortCode' } }, { name: 'SMS step (code too short)' });
-export const SmsWrongCode = stateStory(m, P, { smsStep: { timer: 'ready', code: 'editing' } }, { ...sms, code: '654321', notice: { kind: 'wrongCode', message: '' } }, { name: 'SMS step (800006, resend ready)' });
-export const SmsConfirming = stateStory(m, P, { smsStep: { timer: 'ready', code: 'confirming' } }, { ...sms, code: '123456' }, { name: 'SMS step (confirming)' });
+export const SmsCounting = stateStory(
+  m,
+  P,
+  { smsStep: { timer: 'counting', code: 'editing' } },
+  { ...sms, remaining: 42, code: '123' },
+  { name: 'SMS step (counting, typing)' },
+);
+export const SmsShortCode = stateStory(
+  m,
+  P,
+  { smsStep: { timer: 'counting', code: 'editing' } },
+  { ...sms, remaining: 30, code: '123', notice: { kind: 'shortCode' } },
+  { name: 'SMS step (code too short)' },
+);
+export const SmsWrongCode = stateStory(
+  m,
+  P,
+  { smsStep: { timer: 'ready', code: 'editing' } },
+  { ...sms, code: '654321', notice: { kind: 'wrongCode', message: '' } },
+  { name: 'SMS step (800006, resend ready)' },
+);
+export const SmsConfirming = stateStory(
+  m,
+  P,
+  { smsStep: { timer: 'ready', code: 'confirming' } },
+  { ...sms, code: '123456' },
+  { name: 'SMS step (confirming)' },
+);
 export const SmsResending = stateStory(m, P, { smsStep: { timer: 'resending', code: 'editing' } }, sms, { name: 'SMS step (resending)' });
 export const Paid = stateStory(m, P, 'paid', sms);
 export const Redirected = stateStory(m, P, 'redirected', { ...loaded, redirectUrl: 'https://pay.example.com/huichao/O1' });

@@ -11,7 +11,13 @@ export default {
 
 export const Idle = stateStory(calculatorMachine, CalculatorPage, 'idle', { amount: '', days: 91, result: null });
 
-export const IdleWithAmount = stateStory(calculatorMachine, CalculatorPage, 'idle', { amount: '5000', days: 180, result: null }, { name: 'Idle (amount typed)' });
+export const IdleWithAmount = stateStory(
+  calculatorMachine,
+  CalculatorPage,
+  'idle',
+  { amount: '5000', days: 180, result: null },
+  { name: 'Idle (amount typed)' },
+);
 
 export const Invalid = stateStory(calculatorMachine, CalculatorPage, 'invalid', { amount: '12ab', days: 91, result: null });
 

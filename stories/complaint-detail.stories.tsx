@@ -11,7 +11,12 @@ export default {
   parameters: { route: '/complainDetails?problemId=1000' },
 } satisfies Meta;
 
-const at = (over: Partial<ComplaintDetailContext> = {}): ComplaintDetailContext => ({ problemId: '1000', detail: complaintDetail, error: null, ...over });
+const at = (over: Partial<ComplaintDetailContext> = {}): ComplaintDetailContext => ({
+  problemId: '1000',
+  detail: complaintDetail,
+  error: null,
+  ...over,
+});
 
 export const Loading = stateStory(complaintDetailMachine, ComplaintDetailPage, 'loading', at({ detail: null }));
 export const Failed = stateStory(complaintDetailMachine, ComplaintDetailPage, 'failed', at({ detail: null, error: businessError }));

@@ -26,11 +26,21 @@ const at = (over: Partial<ComplaintFormContext> = {}): ComplaintFormContext => (
 
 export const Loading = stateStory(complaintFormMachine, ComplaintFormPage, 'loading', at({ typeTitle: '', sonTypeTitle: '' }));
 export const Failed = stateStory(complaintFormMachine, ComplaintFormPage, 'failed', at({ typeTitle: '', sonTypeTitle: '', error: businessError }));
-export const Editing = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at({ text: '', images: [] }), { name: 'Editing (empty)' });
-export const EditingWithImages = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at(), { name: 'Editing (text and 2 images)' });
-export const EditingFull = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at({ images: [...draftImages, draftImages[0]!] }), {
-  name: 'Editing (9 images: picker hidden)',
+export const Editing = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at({ text: '', images: [] }), {
+  name: 'Editing (empty)',
 });
+export const EditingWithImages = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at(), {
+  name: 'Editing (text and 2 images)',
+});
+export const EditingFull = stateStory(
+  complaintFormMachine,
+  ComplaintFormPage,
+  { editing: 'idle' },
+  at({ images: [...draftImages, draftImages[0]!] }),
+  {
+    name: 'Editing (9 images: picker hidden)',
+  },
+);
 export const Uploading = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'uploading' }, at());
 export const Submitting = stateStory(complaintFormMachine, ComplaintFormPage, 'submitting', at());
 export const Success = stateStory(complaintFormMachine, ComplaintFormPage, 'success', at());

@@ -12,4 +12,10 @@ export default {
 export const Loading = stateStory(complaintListMachine, ComplaintListPage, 'loading', { list: null, tab: 0, error: null });
 export const Failed = stateStory(complaintListMachine, ComplaintListPage, 'failed', { list: null, tab: 0, error: businessError });
 export const Loaded = stateStory(complaintListMachine, ComplaintListPage, 'loaded', { list: complaintList, tab: 0, error: null });
-export const LoadedSecondTab = stateStory(complaintListMachine, ComplaintListPage, 'loaded', { list: complaintList, tab: 1, error: null }, { name: 'Loaded (second tab)' });
+export const LoadedSecondTab = stateStory(
+  complaintListMachine,
+  ComplaintListPage,
+  'loaded',
+  { list: complaintList, tab: 1, error: null },
+  { name: 'Loaded (second tab)' },
+);

@@ -10,12 +10,24 @@ export default {
   parameters: { route: '/loan/confirm?productId=7' },
 } satisfies Meta;
 
-const base: ConfirmLoanContext = { productId: '7', offer: confirmOffer(), agreed: true, reloaded: false, detailsUrl: null, error: null, pushError: null };
+const base: ConfirmLoanContext = {
+  productId: '7',
+  offer: confirmOffer(),
+  agreed: true,
+  reloaded: false,
+  detailsUrl: null,
+  error: null,
+  pushError: null,
+};
 const story = (value: string, context: Partial<ConfirmLoanContext>, name?: string) =>
   stateStory(confirmLoanMachine, ConfirmLoanPage, value, { ...base, ...context }, name ? { name } : {});
 
 export const Loading = story('loading', { offer: null });
-export const Reloading = story('loading', { offer: confirmOffer({ isNeedPop: 1 }), reloaded: true }, 'Loading (reload after recalculation, isType=1)');
+export const Reloading = story(
+  'loading',
+  { offer: confirmOffer({ isNeedPop: 1 }), reloaded: true },
+  'Loading (reload after recalculation, isType=1)',
+);
 export const LoadFailed = story('loadFailed', { offer: null, error: apiError({ kind: 'network' }) });
 export const Recalculating = story('recalculating', { offer: confirmOffer({ isNeedPop: 1 }) });
 export const Ready = story('ready', {});

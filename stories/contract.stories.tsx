@@ -16,14 +16,32 @@ export const Loading = stateStory(contractMachine, PeriodAgreementPage, 'loading
 
 export const Loaded = stateStory(contractMachine, PeriodAgreementPage, 'loaded', { ...base, contract: contractFixture });
 
-export const LoadedWithImage = stateStory(contractMachine, LoanImageAgreementPage, 'loaded', { ...base, contract: contractFixture }, { name: 'Loaded (/Loan, with image)', route: '/Loan?orderNo=MX240518001' });
+export const LoadedWithImage = stateStory(
+  contractMachine,
+  LoanImageAgreementPage,
+  'loaded',
+  { ...base, contract: contractFixture },
+  { name: 'Loaded (/Loan, with image)', route: '/Loan?orderNo=MX240518001' },
+);
 
-export const Failed = stateStory(contractMachine, PeriodAgreementPage, 'failed', {
-  ...base,
-  error: apiError({ kind: 'business', code: '3004', message: 'No se encontró el contrato de este pedido.' }),
-}, { name: 'Failed (server message)' });
+export const Failed = stateStory(
+  contractMachine,
+  PeriodAgreementPage,
+  'failed',
+  {
+    ...base,
+    error: apiError({ kind: 'business', code: '3004', message: 'No se encontró el contrato de este pedido.' }),
+  },
+  { name: 'Failed (server message)' },
+);
 
-export const FailedNetwork = stateStory(contractMachine, PeriodAgreementPage, 'failed', { ...base, error: apiError({ kind: 'network' }) }, { name: 'Failed (network)' });
+export const FailedNetwork = stateStory(
+  contractMachine,
+  PeriodAgreementPage,
+  'failed',
+  { ...base, error: apiError({ kind: 'network' }) },
+  { name: 'Failed (network)' },
+);
 
 /** Opened without an orderNo: nothing to load, the page says why. */
 export const MissingOrder: StoryObj = {

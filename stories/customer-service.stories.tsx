@@ -10,8 +10,14 @@ export default {
   parameters: { route: '/Dag?productId=7' },
 } satisfies Meta;
 
-const at = (data: CustomerServiceContext['data'], error: CustomerServiceContext['error'] = null): CustomerServiceContext => ({ input: {}, data, error });
+const at = (data: CustomerServiceContext['data'], error: CustomerServiceContext['error'] = null): CustomerServiceContext => ({
+  input: {},
+  data,
+  error,
+});
 
 export const Loading = stateStory(customerServiceMachine, CustomerServicePage, 'loading', at(null));
 export const Loaded = stateStory(customerServiceMachine, CustomerServicePage, 'loaded', at(serviceInfo));
-export const Failed = stateStory(customerServiceMachine, CustomerServicePage, 'failed', at(null, apiError({ kind: 'network' })), { name: 'Failed (offline)' });
+export const Failed = stateStory(customerServiceMachine, CustomerServicePage, 'failed', at(null, apiError({ kind: 'network' })), {
+  name: 'Failed (offline)',
+});

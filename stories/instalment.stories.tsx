@@ -16,12 +16,21 @@ const at = (data: InstalmentContext['data'], error: InstalmentContext['error'] =
 
 export const Loading = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null));
 /** The answer arrived before the app: the frame shows the notice the page's inline script wrote. */
-export const LoadingEarlyAnswer = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null), { name: 'Loading (early answer shown)', early: instalmentPlan });
+export const LoadingEarlyAnswer = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null), {
+  name: 'Loading (early answer shown)',
+  early: instalmentPlan,
+});
 export const Loaded = stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan));
 export const Failed = stateStory(instalmentMachine, InstalmentPage, 'failed', at(null, apiError({ kind: 'network' })), { name: 'Failed (offline)' });
-export const FailedBusiness = stateStory(instalmentMachine, InstalmentPage, 'failed', at(null, apiError({ kind: 'business', code: '4001', message: 'Este pedido no tiene pagos pendientes.' })), {
-  name: 'Failed (server message)',
-});
+export const FailedBusiness = stateStory(
+  instalmentMachine,
+  InstalmentPage,
+  'failed',
+  at(null, apiError({ kind: 'business', code: '4001', message: 'Este pedido no tiene pagos pendientes.' })),
+  {
+    name: 'Failed (server message)',
+  },
+);
 
 /** The scan-to-pay modal with the server's image (OXXO sends BARcodeImg). */
 export const BarcodeFromServer: StoryObj = {

@@ -12,7 +12,13 @@ export default {
 } satisfies Meta;
 
 const story = (value: string, order: LoanDetails | null, name?: string, error: LoanDetailsContext['error'] = null, early?: object) =>
-  stateStory(loanDetailsMachine, LoanDetailsPage, value, { productId: '7', orderId: '240518001', order, error }, { ...(name ? { name } : {}), ...(early ? { early } : {}) });
+  stateStory(
+    loanDetailsMachine,
+    LoanDetailsPage,
+    value,
+    { productId: '7', orderId: '240518001', order, error },
+    { ...(name ? { name } : {}), ...(early ? { early } : {}) },
+  );
 
 export const Loading = story('loading', null);
 /** The answer arrived before the app: the frame shows the status card the page's inline script wrote. */

@@ -11,14 +11,32 @@ export default {
 } satisfies Meta;
 
 const input = { productId: '7', orderId: '240518001', amount: '112345', payCode: 'OXXO', requestType: '1' as const };
-const at = (data: PaymentInstructionsContext['data'], error: PaymentInstructionsContext['error'] = null): PaymentInstructionsContext => ({ input, data, error });
+const at = (data: PaymentInstructionsContext['data'], error: PaymentInstructionsContext['error'] = null): PaymentInstructionsContext => ({
+  input,
+  data,
+  error,
+});
 
 export const Loading = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null));
 /** The answer arrived before the app: the frame shows the total and the code the page's inline script wrote. */
-export const LoadingEarlyAnswer = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null), { name: 'Loading (early answer shown)', early: voucher });
+export const LoadingEarlyAnswer = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null), {
+  name: 'Loading (early answer shown)',
+  early: voucher,
+});
 export const Loaded = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at(voucher));
 /** No code image from the server: the barcode is drawn on the client. */
-export const LoadedDrawnCode = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at({ ...voucher, repayDetail: { ...voucher.repayDetail, repayCode: '' } }), {
-  name: 'Loaded (code drawn here)',
-});
-export const Failed = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'failed', at(null, apiError({ kind: 'business', code: '4002', message: 'Canal de pago no disponible.' })));
+export const LoadedDrawnCode = stateStory(
+  paymentInstructionsMachine,
+  PaymentInstructionsPage,
+  'loaded',
+  at({ ...voucher, repayDetail: { ...voucher.repayDetail, repayCode: '' } }),
+  {
+    name: 'Loaded (code drawn here)',
+  },
+);
+export const Failed = stateStory(
+  paymentInstructionsMachine,
+  PaymentInstructionsPage,
+  'failed',
+  at(null, apiError({ kind: 'business', code: '4002', message: 'Canal de pago no disponible.' })),
+);

@@ -22,14 +22,26 @@ export const AboutUs: StoryObj = { name: 'About us', parameters: { route: '/abou
 
 export const Policy: StoryObj = { name: 'Privacy policy (frame)', parameters: { route: '/Policy' }, render: () => <PolicyPage /> };
 
-export const PolicyMissing: StoryObj = { name: 'Privacy policy (no URL configured)', parameters: { route: '/Policy' }, render: () => <PolicyView url="" /> };
+export const PolicyMissing: StoryObj = {
+  name: 'Privacy policy (no URL configured)',
+  parameters: { route: '/Policy' },
+  render: () => <PolicyView url="" />,
+};
 
-export const PolicyRefused: StoryObj = { name: 'Privacy policy (URL refused)', parameters: { route: '/Policy' }, render: () => <PolicyView url="https://elsewhere.example/policy" /> };
+export const PolicyRefused: StoryObj = {
+  name: 'Privacy policy (URL refused)',
+  parameters: { route: '/Policy' },
+  render: () => <PolicyView url="https://elsewhere.example/policy" />,
+};
 
 export const PrivacyNotice: StoryObj = { name: 'Privacy notice', parameters: { route: '/PrivacyPolicy' }, render: () => <PrivacyNoticePage /> };
 
 export const Terms: StoryObj = { name: 'Loan terms and conditions', parameters: { route: '/terms' }, render: () => <TermsPage /> };
 
-export const JointLoginFail: StoryObj = { name: 'Joint login failure', parameters: { route: '/joint-login-fail' }, render: () => <JointLoginFailPage /> };
+export const JointLoginFail: StoryObj = {
+  name: 'Joint login failure',
+  parameters: { route: '/joint-login-fail' },
+  render: () => <JointLoginFailPage />,
+};
 
 export const TestPreview: StoryObj = { name: 'Developer test page', parameters: { route: '/testPreview' }, render: () => <TestPreviewPage /> };

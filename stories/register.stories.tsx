@@ -28,16 +28,35 @@ const story = (value: Parameters<typeof stateStory>[2], context: RegisterContext
 const form = (editing: string, code: 'idle' | 'countingDown' = 'idle') => ({ ready: { form: { editing }, code } });
 
 export const Loading = story('loading', base);
-export const LoadFailed = story('loadFailed', { ...base, loadError: apiError({ kind: 'business', code: '02', message: 'Esta campaña ya no está disponible.' }) });
+export const LoadFailed = story('loadFailed', {
+  ...base,
+  loadError: apiError({ kind: 'business', code: '02', message: 'Esta campaña ya no está disponible.' }),
+});
 export const LoadFailedNetwork = story('loadFailed', { ...base, loadError: apiError({ kind: 'network' }) }, 'Load failed (network: error)');
 export const Editing = story(form('idle'), base);
 export const PhoneInvalid = story(form('phoneInvalid'), { ...base, phone: '123', notice: { tone: 'error', key: 'phoneInvalid' } });
 export const CaptchaInvalid = story(form('captchaInvalid'), { ...typed, captcha: '', notice: { tone: 'error', key: 'captchaInvalid' } });
-export const CaptchaRejected = story(form('captchaInvalid'), { ...typed, captchaVersion: 1, notice: { tone: 'error', server: 'El código de la imagen es incorrecto.' } }, 'Captcha rejected (101 / -1)');
-export const SmsCodeInvalid = story(form('smsCodeInvalid', 'countingDown'), { ...typed, remaining: 42, notice: { tone: 'error', key: 'smsCodeInvalid' } });
-export const ResendBlocked = story(form('resendBlocked', 'countingDown'), { ...typed, remaining: 37, notice: { tone: 'error', key: 'resendBlocked' } });
+export const CaptchaRejected = story(
+  form('captchaInvalid'),
+  { ...typed, captchaVersion: 1, notice: { tone: 'error', server: 'El código de la imagen es incorrecto.' } },
+  'Captcha rejected (101 / -1)',
+);
+export const SmsCodeInvalid = story(form('smsCodeInvalid', 'countingDown'), {
+  ...typed,
+  remaining: 42,
+  notice: { tone: 'error', key: 'smsCodeInvalid' },
+});
+export const ResendBlocked = story(form('resendBlocked', 'countingDown'), {
+  ...typed,
+  remaining: 37,
+  notice: { tone: 'error', key: 'resendBlocked' },
+});
 export const SmsSent = story(form('notified', 'countingDown'), { ...typed, notice: { tone: 'info', key: 'smsSent' } }, 'SMS sent, counting down');
-export const ServerMessage = story(form('notified'), { ...typed, smsCode: '000000', notice: { tone: 'error', server: 'El código SMS es incorrecto o ya venció.' } }, 'Server message');
+export const ServerMessage = story(
+  form('notified'),
+  { ...typed, smsCode: '000000', notice: { tone: 'error', server: 'El código SMS es incorrecto o ya venció.' } },
+  'Server message',
+);
 export const SendingSms = story({ ready: { form: 'sendingSms', code: 'idle' } }, typed);
 export const Registering = story({ ready: { form: 'registering', code: 'countingDown' } }, { ...typed, smsCode: '123456', remaining: 30 });
 export const Registered = story('registered', { ...typed, smsCode: '123456', notice: { tone: 'info', key: 'registered' } });

@@ -18,7 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = { render: (args) => <Controlled {...args} /> };
-export const WithHint: Story = { args: { label: 'Código de imagen', hint: '4 caracteres', maxLength: 4 }, render: (args) => <Controlled {...args} /> };
+export const WithHint: Story = {
+  args: { label: 'Código de imagen', hint: '4 caracteres', maxLength: 4 },
+  render: (args) => <Controlled {...args} />,
+};
 export const WithError: Story = {
   args: { label: 'Teléfono', behaviour: 'phone', error: '请正确输入手机号！', defaultValue: '123' },
 };

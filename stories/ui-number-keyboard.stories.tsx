@@ -16,9 +16,7 @@ function Demo({ initial, lang = 'es' }: { initial: string; lang?: Lang }) {
         {confirmed && <p>✓ {confirmed}</p>}
         {!shown && <button onClick={() => setShown(true)}>Mostrar teclado</button>}
       </div>
-      {shown && (
-        <NumberKeyboard value={value} onChange={setValue} onConfirm={() => setConfirmed(value)} onHide={() => setShown(false)} />
-      )}
+      {shown && <NumberKeyboard value={value} onChange={setValue} onConfirm={() => setConfirmed(value)} onHide={() => setShown(false)} />}
     </I18nProvider>
   );
 }

@@ -107,7 +107,11 @@ export const bankRepaymentMachine = setup({
         src: 'readPending',
         input: ({ context }) => ({ orderId: context.params.orderId }),
         onDone: [
-          { guard: { type: 'hasPending', params: ({ event }) => event.output }, target: 'smsStep', actions: { type: 'restorePending', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasPending', params: ({ event }) => event.output },
+            target: 'smsStep',
+            actions: { type: 'restorePending', params: ({ event }) => event.output },
+          },
           { target: 'loading' },
         ],
         onError: { target: 'loading' },
@@ -169,7 +173,12 @@ export const bankRepaymentMachine = setup({
           states: {
             // A timer child cannot fail, so its invoke has no onError.
             counting: {
-              invoke: { id: 'countdown', src: 'countdown', input: { from: SMS_COUNTDOWN_SECONDS }, onDone: { target: 'ready', actions: 'resetTimer' } },
+              invoke: {
+                id: 'countdown',
+                src: 'countdown',
+                input: { from: SMS_COUNTDOWN_SECONDS },
+                onDone: { target: 'ready', actions: 'resetTimer' },
+              },
               on: { 'countdown.tick': { actions: 'keepRemaining' } },
             },
             ready: {
@@ -201,7 +210,11 @@ export const bankRepaymentMachine = setup({
               invoke: {
                 id: 'confirm',
                 src: 'confirm',
-                input: ({ context }) => ({ orderId: context.params.orderId, verifyCode: context.code.trim(), repaymentRecordId: context.pending?.repayRecordId ?? '' }),
+                input: ({ context }) => ({
+                  orderId: context.params.orderId,
+                  verifyCode: context.code.trim(),
+                  repaymentRecordId: context.pending?.repayRecordId ?? '',
+                }),
                 onDone: { target: '#bankRepayment.paid', actions: 'clearPending' },
                 onError: { target: 'editing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
               },

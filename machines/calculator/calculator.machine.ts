@@ -10,10 +10,7 @@ export interface CalculatorContext {
 }
 
 export type CalculatorEvent =
-  | { type: 'amount.change'; value: string }
-  | { type: 'period.select'; days: number }
-  | { type: 'form.calculate' }
-  | { type: 'form.reset' };
+  { type: 'amount.change'; value: string } | { type: 'period.select'; days: number } | { type: 'form.calculate' } | { type: 'form.reset' };
 
 export const calculatorMachine = setup({
   types: {
@@ -50,10 +47,7 @@ export const calculatorMachine = setup({
   states: {
     idle: {
       on: {
-        'form.calculate': [
-          { guard: 'amountIsNumber', target: 'showingResults', actions: 'computeResult' },
-          { target: 'invalid' },
-        ],
+        'form.calculate': [{ guard: 'amountIsNumber', target: 'showingResults', actions: 'computeResult' }, { target: 'invalid' }],
       },
     },
     invalid: {

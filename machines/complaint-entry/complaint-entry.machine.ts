@@ -114,7 +114,11 @@ export const complaintEntryMachine = setup({
               actions: [
                 {
                   type: 'goToForm',
-                  params: ({ context, event }) => ({ problemType: context.pickedType, problemSonType: event.value, orderNo: context.current?.orderNo ?? '' }),
+                  params: ({ context, event }) => ({
+                    problemType: context.pickedType,
+                    problemSonType: event.value,
+                    orderNo: context.current?.orderNo ?? '',
+                  }),
                 },
                 'clearPickedType',
               ],

@@ -127,7 +127,10 @@ export const complaintFormMachine = setup({
             id: 'uploadImage',
             src: 'uploadImage',
             input: ({ context }) => ({ file: context.pendingFile ?? new Blob() }),
-            onDone: { target: 'idle', actions: [{ type: 'addImage', params: ({ event }) => ({ image: event.output }) }, 'storeDraft', 'toastUploaded'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'addImage', params: ({ event }) => ({ image: event.output }) }, 'storeDraft', 'toastUploaded'],
+            },
             onError: { target: 'idle', actions: ['dropFile', { type: 'keepError', params: failure }, 'toastError'] },
           },
         },

@@ -25,11 +25,7 @@ export interface ConfirmLoanContext {
   pushError: ApiError | null;
 }
 
-export type ConfirmLoanEvent =
-  | { type: 'contract.toggle' }
-  | { type: 'loan.submit' }
-  | { type: 'confirm.retry' }
-  | { type: 'details.open' };
+export type ConfirmLoanEvent = { type: 'contract.toggle' } | { type: 'loan.submit' } | { type: 'confirm.retry' } | { type: 'details.open' };
 
 export const confirmLoanMachine = setup({
   types: {
@@ -86,7 +82,11 @@ export const confirmLoanMachine = setup({
         src: 'loadConfirm',
         input: ({ context }) => (context.reloaded ? { productId: context.productId, isType: 1 as const } : { productId: context.productId }),
         onDone: [
-          { guard: { type: 'needsRecalc', params: ({ event }) => event.output }, target: 'recalculating', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'needsRecalc', params: ({ event }) => event.output },
+            target: 'recalculating',
+            actions: { type: 'keepOffer', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
@@ -119,7 +119,11 @@ export const confirmLoanMachine = setup({
           productId: context.productId,
         }),
         onDone: [
-          { guard: { type: 'hasDetailsUrl', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'keepDetailsUrl', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasDetailsUrl', params: ({ event }) => event.output },
+            target: 'leaving',
+            actions: { type: 'keepDetailsUrl', params: ({ event }) => event.output },
+          },
           { target: 'redirectRefused' },
         ],
         onError: { target: 'pushFailed', actions: { type: 'keepPushError', params: ({ event }) => event.error as ApiError } },

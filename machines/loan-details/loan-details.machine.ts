@@ -57,8 +57,16 @@ export const loanDetailsMachine = setup({
         src: 'loadDetails',
         input: ({ context }) => ({ productId: context.productId, orderId: context.orderId }),
         onDone: [
-          { guard: { type: 'isRepayable', params: ({ event }) => event.output }, target: 'repayable', actions: { type: 'keepOrder', params: ({ event }) => event.output } },
-          { guard: { type: 'isSettled', params: ({ event }) => event.output }, target: 'settled', actions: { type: 'keepOrder', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isRepayable', params: ({ event }) => event.output },
+            target: 'repayable',
+            actions: { type: 'keepOrder', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isSettled', params: ({ event }) => event.output },
+            target: 'settled',
+            actions: { type: 'keepOrder', params: ({ event }) => event.output },
+          },
           { target: 'viewing', actions: { type: 'keepOrder', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },

@@ -13,11 +13,7 @@ export interface RatingContext {
 }
 
 export type RatingEvent =
-  | { type: 'rating.open' }
-  | { type: 'rating.pick'; stars: number }
-  | { type: 'rating.submit' }
-  | { type: 'rating.retry' }
-  | { type: 'rating.close' };
+  { type: 'rating.open' } | { type: 'rating.pick'; stars: number } | { type: 'rating.submit' } | { type: 'rating.retry' } | { type: 'rating.close' };
 
 export const ratingMachine = setup({
   types: {
@@ -70,7 +66,10 @@ export const ratingMachine = setup({
         id: 'sendScore',
         src: 'sendScore',
         input: ({ context }) => ({ score: context.stars }),
-        onDone: [{ guard: 'lowScore', target: 'thanking' }, { target: 'rated', actions: 'openStoreRating' }],
+        onDone: [
+          { guard: 'lowScore', target: 'thanking' },
+          { target: 'rated', actions: 'openStoreRating' },
+        ],
         onError: { target: 'sendFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
       },
     },

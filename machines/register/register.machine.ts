@@ -5,7 +5,19 @@ import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { failure } from '../shared/failure';
 import type { ApiErrorInfo } from '../../src/api/errors';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
-import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX, cap, isCaptcha, isPhone, isSmsCode, type Notice, type NoticeKey, type Outcome, type RegisterParams } from './register.rules';
+import {
+  CAPTCHA_MAX,
+  PHONE_MAX,
+  SMS_CODE_MAX,
+  cap,
+  isCaptcha,
+  isPhone,
+  isSmsCode,
+  type Notice,
+  type NoticeKey,
+  type Outcome,
+  type RegisterParams,
+} from './register.rules';
 
 export interface LandingPage {
   sid: string;
@@ -165,9 +177,17 @@ export const registerMachine = setup({
                 src: 'sendSms',
                 input: ({ context }) => ({ phone: context.phone, capcode: context.captcha, sid: context.sid, params: context.params }),
                 onDone: [
-                  { guard: { type: 'codeIs', params: { code: '0' } }, target: 'editing.notified', actions: [{ type: 'note', params: { key: 'smsSent', tone: 'info' } }, 'startCountdown'] },
+                  {
+                    guard: { type: 'codeIs', params: { code: '0' } },
+                    target: 'editing.notified',
+                    actions: [{ type: 'note', params: { key: 'smsSent', tone: 'info' } }, 'startCountdown'],
+                  },
                   { guard: { type: 'codeIs', params: { code: '101' } }, target: 'editing.captchaInvalid', actions: ['refreshCaptcha', 'noteServer'] },
-                  { guard: { type: 'codeIs', params: { code: '11' } }, target: '#register.alreadyRegistered', actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } } },
+                  {
+                    guard: { type: 'codeIs', params: { code: '11' } },
+                    target: '#register.alreadyRegistered',
+                    actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } },
+                  },
                   { target: 'editing.notified', actions: 'noteServer' },
                 ],
                 onError: { target: 'editing.notified', actions: { type: 'note', params: { key: 'networkError' } } },
@@ -178,10 +198,24 @@ export const registerMachine = setup({
               invoke: {
                 id: 'register',
                 src: 'register',
-                input: ({ context }) => ({ phone: context.phone, capcode: context.captcha, sid: context.sid, smsCode: context.smsCode, params: context.params }),
+                input: ({ context }) => ({
+                  phone: context.phone,
+                  capcode: context.captcha,
+                  sid: context.sid,
+                  smsCode: context.smsCode,
+                  params: context.params,
+                }),
                 onDone: [
-                  { guard: { type: 'codeIs', params: { code: '0' } }, target: '#register.registered', actions: [{ type: 'note', params: { key: 'registered', tone: 'info' } }, 'reportConversion'] },
-                  { guard: { type: 'codeIs', params: { code: '11' } }, target: '#register.alreadyRegistered', actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } } },
+                  {
+                    guard: { type: 'codeIs', params: { code: '0' } },
+                    target: '#register.registered',
+                    actions: [{ type: 'note', params: { key: 'registered', tone: 'info' } }, 'reportConversion'],
+                  },
+                  {
+                    guard: { type: 'codeIs', params: { code: '11' } },
+                    target: '#register.alreadyRegistered',
+                    actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } },
+                  },
                   { guard: { type: 'codeIs', params: { code: '-1' } }, target: 'editing.captchaInvalid', actions: ['refreshCaptcha', 'noteServer'] },
                   { target: 'editing.notified', actions: 'noteServer' },
                 ],
@@ -195,7 +229,12 @@ export const registerMachine = setup({
           states: {
             idle: { on: { 'sms.sent': 'countingDown' } },
             countingDown: {
-              invoke: { id: 'smsCountdown', src: 'countdown', input: { from: SMS_COUNTDOWN_SECONDS }, onDone: { target: 'idle', actions: 'resetCountdown' } },
+              invoke: {
+                id: 'smsCountdown',
+                src: 'countdown',
+                input: { from: SMS_COUNTDOWN_SECONDS },
+                onDone: { target: 'idle', actions: 'resetCountdown' },
+              },
               on: { 'countdown.tick': { actions: 'keepRemaining' } },
             },
           },

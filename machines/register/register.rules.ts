@@ -32,7 +32,8 @@ export interface Outcome {
   message: string;
 }
 
-export type NoticeKey = 'phoneInvalid' | 'captchaInvalid' | 'smsCodeInvalid' | 'resendBlocked' | 'smsSent' | 'registered' | 'alreadyRegistered' | 'networkError';
+export type NoticeKey =
+  'phoneInvalid' | 'captchaInvalid' | 'smsCodeInvalid' | 'resendBlocked' | 'smsSent' | 'registered' | 'alreadyRegistered' | 'networkError';
 
 /** A message the page shows: one of ours (by key) or the server's text. */
 export type Notice = { tone: 'info' | 'error'; key: NoticeKey } | { tone: 'error'; server: string };

@@ -18,8 +18,18 @@ export interface MaintainsCallOptions extends CallOptions {
 }
 
 export interface MaintainsHelper {
-  post<S extends z.ZodMiniType>(endpoint: string, body: FormBody | FormData | undefined, data: S, options?: MaintainsCallOptions): Promise<MaintainsResult<z.output<S>>>;
-  get<S extends z.ZodMiniType>(endpoint: string, params: QueryParams | undefined, data: S, options?: MaintainsCallOptions): Promise<MaintainsResult<z.output<S>>>;
+  post<S extends z.ZodMiniType>(
+    endpoint: string,
+    body: FormBody | FormData | undefined,
+    data: S,
+    options?: MaintainsCallOptions,
+  ): Promise<MaintainsResult<z.output<S>>>;
+  get<S extends z.ZodMiniType>(
+    endpoint: string,
+    params: QueryParams | undefined,
+    data: S,
+    options?: MaintainsCallOptions,
+  ): Promise<MaintainsResult<z.output<S>>>;
 }
 
 export { isZeroCode };
@@ -49,11 +59,7 @@ export function unwrap<T>(result: MaintainsResult<T>): T {
   throw apiError({ kind: 'business', code: result.code, message: result.message });
 }
 
-export function createMaintainsHelper(
-  client: HttpClient,
-  commonQuery: CommonQuery,
-  onLoading?: (text: string) => () => void,
-): MaintainsHelper {
+export function createMaintainsHelper(client: HttpClient, commonQuery: CommonQuery, onLoading?: (text: string) => () => void): MaintainsHelper {
   async function call<S extends z.ZodMiniType>(send: () => Promise<unknown>, data: S, options: MaintainsCallOptions) {
     const hide = options.loadingText !== undefined && onLoading ? onLoading(options.loadingText) : undefined;
     try {
@@ -69,7 +75,6 @@ export function createMaintainsHelper(
   return {
     post: (endpoint, body, data, options = {}) =>
       call(() => client.post(url(endpoint), body, { signal: options.signal, encoding: 'form' }), data, options),
-    get: (endpoint, params, data, options = {}) =>
-      call(() => client.get(url(endpoint), params, { signal: options.signal }), data, options),
+    get: (endpoint, params, data, options = {}) => call(() => client.get(url(endpoint), params, { signal: options.signal }), data, options),
   };
 }

@@ -44,7 +44,12 @@ export async function fetchProblemInit(api: ApiClients, orderId?: string, option
 }
 
 /** Multipart upload, file under `problemImage`; a failure carries the server message. */
-export async function uploadProblemImage(api: ApiClients, file: Blob, fileName = 'image.jpg', options?: MaintainsCallOptions): Promise<UploadedImage> {
+export async function uploadProblemImage(
+  api: ApiClients,
+  file: Blob,
+  fileName = 'image.jpg',
+  options?: MaintainsCallOptions,
+): Promise<UploadedImage> {
   const form = new FormData();
   form.append('problemImage', file, fileName);
   return unwrap(await api.maintains.post(maintainsEndpoints.uploadProblemImage, form, UploadedImageSchema, options));

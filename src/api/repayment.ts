@@ -8,7 +8,9 @@ import { flag, list, parseBody, scalar, text, url } from './schema-kit';
 // Legacy repayment calls go through client one; success is the exact code '00'. A failure is an
 // ApiError 'business' with the server code (800005 double submit, 800006 wrong code) and message.
 
-const EnvelopeSchema = z.lazy(() => z.object({ code: scalar, message: text, msg: text, data: z.optional(z.unknown()), url: z.optional(z.unknown()) }));
+const EnvelopeSchema = z.lazy(() =>
+  z.object({ code: scalar, message: text, msg: text, data: z.optional(z.unknown()), url: z.optional(z.unknown()) }),
+);
 type Envelope = z.output<typeof EnvelopeSchema>;
 
 async function succeed(request: Promise<unknown>): Promise<Envelope> {

@@ -40,7 +40,12 @@ function tolerant<T>(read: (v: unknown) => T, fallback: () => T) {
 export const text = z.lazy(() => tolerant(readText, () => ''));
 
 /** A code or id the app sends on or acts on, trimmed; '' when unusable (the control checks). */
-export const optionalScalar = z.lazy(() => tolerant((v) => readText(v).trim(), () => ''));
+export const optionalScalar = z.lazy(() =>
+  tolerant(
+    (v) => readText(v).trim(),
+    () => '',
+  ),
+);
 
 /** A required code or id (envelope code, list item ids, the voucher code): strict. */
 export const scalar = z.lazy(() =>
@@ -52,10 +57,13 @@ export const scalar = z.lazy(() =>
 
 /** An integer such as a status: a number or an integer string; null when unreadable. */
 export const integer = z.lazy(() =>
-  tolerant((v): number | null => {
-    if (typeof v === 'number') return Number.isInteger(v) ? v : null;
-    return typeof v === 'string' && INTEGER.test(v) ? Number(v) : null;
-  }, () => null),
+  tolerant(
+    (v): number | null => {
+      if (typeof v === 'number') return Number.isInteger(v) ? v : null;
+      return typeof v === 'string' && INTEGER.test(v) ? Number(v) : null;
+    },
+    () => null,
+  ),
 );
 
 /**
@@ -67,41 +75,55 @@ export const money = z.lazy(() => tolerant(readAmount, (): Amount => ''));
 
 /** An amount whose absence hides its row: null, '' or missing give null; otherwise as `money`. */
 export const optionalMoney = z.lazy(() =>
-  tolerant((v): Amount | null => {
-    const amount = readAmount(v);
-    return amount === '' ? null : amount;
-  }, () => null),
+  tolerant(
+    (v): Amount | null => {
+      const amount = readAmount(v);
+      return amount === '' ? null : amount;
+    },
+    () => null,
+  ),
 );
 
 /** A 0/1 style flag as a number; anything unreadable (null, '', "N/D", missing) reads 0, the off branch. */
 export const flag = z.lazy(() =>
-  tolerant((v) => {
-    if (typeof v === 'boolean') return v ? 1 : 0;
-    if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
-    return typeof v === 'string' && NUMERIC.test(v) ? Number(v) : 0;
-  }, () => 0),
+  tolerant(
+    (v) => {
+      if (typeof v === 'boolean') return v ? 1 : 0;
+      if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
+      return typeof v === 'string' && NUMERIC.test(v) ? Number(v) : 0;
+    },
+    () => 0,
+  ),
 );
 
 /** A URL in an answer the app follows at once (a redirect): a non-empty string, strict. */
 export const url = z.lazy(() => z.string().check(z.minLength(1, 'empty URL')));
 
 /** A URL shown or followed later: a string, anything else ''. The allow-list checks it before use. */
-export const optionalUrl = z.lazy(() => tolerant((v) => (typeof v === 'string' ? v : ''), () => ''));
+export const optionalUrl = z.lazy(() =>
+  tolerant(
+    (v) => (typeof v === 'string' ? v : ''),
+    () => '',
+  ),
+);
 
 /**
  * A list: an array, or a PHP array encoded as an object; "", null, missing or anything else is
  * empty. An item `item` cannot read is left out; the others stay.
  */
 export function list<T extends z.ZodMiniType>(item: T) {
-  return tolerant((v): z.output<T>[] => {
-    const items = Array.isArray(v) ? v : isRecord(v) ? Object.values(v) : [];
-    const out: z.output<T>[] = [];
-    for (const entry of items) {
-      const read = z.safeParse(item, entry);
-      if (read.success) out.push(read.data);
-    }
-    return out;
-  }, () => []);
+  return tolerant(
+    (v): z.output<T>[] => {
+      const items = Array.isArray(v) ? v : isRecord(v) ? Object.values(v) : [];
+      const out: z.output<T>[] = [];
+      for (const entry of items) {
+        const read = z.safeParse(item, entry);
+        if (read.success) out.push(read.data);
+      }
+      return out;
+    },
+    () => [],
+  );
 }
 
 /** An object that may be missing, null or unreadable, replaced by a fresh `fallback()`. */

@@ -14,7 +14,10 @@ export function pageModules(root: HTMLElement | null): string[] {
  * React, xstate, axios, zod and the page together. Stops at the first that fails to load: the
  * page's own import then fails the same way and the page boundary offers a retry.
  */
-export async function evaluateInTurn(hrefs: readonly string[], load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href)): Promise<void> {
+export async function evaluateInTurn(
+  hrefs: readonly string[],
+  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+): Promise<void> {
   for (const href of hrefs) {
     try {
       await load(href);

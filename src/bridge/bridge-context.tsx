@@ -20,10 +20,7 @@ export function BridgeProvider({ bridge, onNotice, children }: BridgeProviderPro
   useEffect(() => {
     noticeRef.current = onNotice;
   });
-  const value = useMemo(
-    () => bridge ?? detectBridge(window, { lang, onNotice: (text) => noticeRef.current?.(text) }),
-    [bridge, lang],
-  );
+  const value = useMemo(() => bridge ?? detectBridge(window, { lang, onNotice: (text) => noticeRef.current?.(text) }), [bridge, lang]);
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }
 

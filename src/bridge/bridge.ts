@@ -20,16 +20,7 @@ export interface Bridge {
 
 export type BridgeKind = 'android' | 'ios' | 'browser';
 
-export const BRIDGE_ACTIONS = [
-  'openPage',
-  'close',
-  'goHome',
-  'goMine',
-  'goLogin',
-  'callPhone',
-  'goRating',
-  'reportConfirm',
-] as const;
+export const BRIDGE_ACTIONS = ['openPage', 'close', 'goHome', 'goMine', 'goLogin', 'callPhone', 'goRating', 'reportConfirm'] as const;
 export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 
 /** Android: the JS interface the app injects as `window.AndroidBridge`; method names are the action names. */

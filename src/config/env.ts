@@ -43,7 +43,9 @@ export const config: AppConfig = {
   apiBase,
   h5Base: env.VITE_H5_BASE,
   demoBackend,
-  allowedHosts: env.VITE_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+  allowedHosts: env.VITE_ALLOWED_HOSTS.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
   provider: 'lendo',
   service: 'credit',
   appPackage: 'com.lendo.cash',

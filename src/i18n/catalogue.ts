@@ -24,7 +24,24 @@ import type { customerServiceMessages } from './messages/customer-service';
 // type, and added by the flow's page module with `registerMessages`, so its text ships in the
 // flow's lazy chunk and not on the public home.
 const eager = [common, publicMessages, uiMessages, bridgeMessages] as const;
-type FlowBundles = [typeof calculatorMessages, typeof contactMessages, typeof contractMessages, typeof legalMessages, typeof testPreviewMessages, typeof ratingMessages, typeof confirmLoanMessages, typeof loanDetailsMessages, typeof bankRepaymentMessages, typeof registerPageMessages, typeof complaintMessages, typeof payChannelsMessages, typeof instalmentMessages, typeof extensionMessages, typeof paymentInstructionsMessages, typeof customerServiceMessages];
+type FlowBundles = [
+  typeof calculatorMessages,
+  typeof contactMessages,
+  typeof contractMessages,
+  typeof legalMessages,
+  typeof testPreviewMessages,
+  typeof ratingMessages,
+  typeof confirmLoanMessages,
+  typeof loanDetailsMessages,
+  typeof bankRepaymentMessages,
+  typeof registerPageMessages,
+  typeof complaintMessages,
+  typeof payChannelsMessages,
+  typeof instalmentMessages,
+  typeof extensionMessages,
+  typeof paymentInstructionsMessages,
+  typeof customerServiceMessages,
+];
 
 type Bundle = { es: Record<string, string>; en: Record<string, string> };
 type KeysOf<B> = B extends { es: Record<infer K, string> } ? K : never;

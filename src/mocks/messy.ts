@@ -5,9 +5,30 @@
 // What a page cannot do without, and the ids a page sends back, are left alone.
 
 const KEEP = new Set([
-  'code', 'success', 'message', 'status',
-  'id', 'sid', 'vCode', 'repayToken', 'payCode', 'orderNo', 'orderId', 'productId', 'problemId',
-  'lendDetailsUrl', 'url', 'periods', 'termUnit', 'orderStatus', 'isNeedPop', 'isNeedScore', 'isShow', 'isDelay', 'needValid', 'alipay',
+  'code',
+  'success',
+  'message',
+  'status',
+  'id',
+  'sid',
+  'vCode',
+  'repayToken',
+  'payCode',
+  'orderNo',
+  'orderId',
+  'productId',
+  'problemId',
+  'lendDetailsUrl',
+  'url',
+  'periods',
+  'termUnit',
+  'orderStatus',
+  'isNeedPop',
+  'isNeedScore',
+  'isShow',
+  'isDelay',
+  'needValid',
+  'alipay',
 ]);
 const AMOUNT = /amount|Amount|couNum|commission|Interest|IVA/;
 

@@ -30,7 +30,8 @@ export const scenarioCatalogue = {
   'template-fail': "channel-template answers a code other than '00'",
   'sid-fail': "get-sid answers a code other than '0'",
   'contract-fail': 'contract-detail answers a non-zero code with a message',
-  messy: 'Every answer\'s data as a loose backend writes it: amounts "N/D", fields null, "" or the other type, empty lists as "" (ids and codes kept)',
+  messy:
+    'Every answer\'s data as a loose backend writes it: amounts "N/D", fields null, "" or the other type, empty lists as "" (ids and codes kept)',
   slow: 'Every demo response arrives 2 s late',
   offline: 'Every demo request fails with a network error',
   'hostile-text': 'Loan confirm, loan details and payment instructions carry HTML and script in their text fields',

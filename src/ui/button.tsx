@@ -13,16 +13,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   block?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  busy = false,
-  block = false,
-  disabled,
-  type = 'button',
-  className,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, block = false, disabled, type = 'button', className, children, ...rest }: ButtonProps) {
   const prerendering = usePrerendering();
   const classes = ['ui-button', `ui-button--${variant}`, block && 'ui-button--block', className].filter(Boolean).join(' ');
   return (

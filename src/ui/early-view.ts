@@ -18,7 +18,6 @@ import { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING } from './early-marks';
 export type EarlyData = Readonly<Record<string, unknown>>;
 export type EarlyFormat = 'money';
 
-
 interface Kept {
   href: string;
   at: number;

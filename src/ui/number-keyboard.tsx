@@ -59,12 +59,7 @@ export function NumberKeyboard({ value, onChange, onConfirm, onHide, maxLength }
         </button>
       </div>
       <div className="ui-keyboard__side">
-        <button
-          type="button"
-          className="ui-keyboard__key ui-keyboard__key--fn"
-          aria-label={t('ui.backspace')}
-          onClick={() => press('delete')}
-        >
+        <button type="button" className="ui-keyboard__key ui-keyboard__key--fn" aria-label={t('ui.backspace')} onClick={() => press('delete')}>
           <span aria-hidden="true">⌫</span>
         </button>
         <button type="button" className="ui-keyboard__confirm" disabled={value === ''} onClick={onConfirm}>

@@ -2,7 +2,9 @@
 export async function clickButtonLabelled(canvasElement: HTMLElement, prefix: string): Promise<void> {
   const doc = canvasElement.ownerDocument;
   for (let i = 0; i < 50; i++) {
-    const button = Array.from(doc.querySelectorAll<HTMLButtonElement>('button[aria-label]')).find((b) => b.getAttribute('aria-label')?.startsWith(prefix));
+    const button = Array.from(doc.querySelectorAll<HTMLButtonElement>('button[aria-label]')).find((b) =>
+      b.getAttribute('aria-label')?.startsWith(prefix),
+    );
     if (button) {
       button.click();
       return;

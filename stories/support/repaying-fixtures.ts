@@ -9,14 +9,34 @@ export const channelGroups: PayChannelGroup[] = [
   {
     title: 'Pago en efectivo en tiendas',
     list: [
-      { logo: file('logo-oxxo.svg'), desc: 'Pague en efectivo en cualquier tienda OXXO.', payCode: 'OXXO', vCode: '9300 1234 5678 90', BARcodeImg: file('barcode-93001234567890.svg') },
+      {
+        logo: file('logo-oxxo.svg'),
+        desc: 'Pague en efectivo en cualquier tienda OXXO.',
+        payCode: 'OXXO',
+        vCode: '9300 1234 5678 90',
+        BARcodeImg: file('barcode-93001234567890.svg'),
+      },
       { logo: file('logo-seven.svg'), desc: 'Pague en efectivo en tiendas 7-Eleven.', payCode: 'SEVEN', vCode: '7001 4588 2210 36', BARcodeImg: '' },
-      { logo: file('logo-walmart.svg'), desc: 'Walmart y Bodega Aurrera. Toque para generar su referencia.', payCode: 'WALMART', vCode: '', BARcodeImg: '' },
+      {
+        logo: file('logo-walmart.svg'),
+        desc: 'Walmart y Bodega Aurrera. Toque para generar su referencia.',
+        payCode: 'WALMART',
+        vCode: '',
+        BARcodeImg: '',
+      },
     ],
   },
   {
     title: 'Transferencia o depósito bancario',
-    list: [{ logo: file('logo-spei.svg'), desc: 'Transferencia SPEI desde la app de su banco.', payCode: 'SPEI', vCode: '646180157000012345', BARcodeImg: '' }],
+    list: [
+      {
+        logo: file('logo-spei.svg'),
+        desc: 'Transferencia SPEI desde la app de su banco.',
+        payCode: 'SPEI',
+        vCode: '646180157000012345',
+        BARcodeImg: '',
+      },
+    ],
   },
 ];
 

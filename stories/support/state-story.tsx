@@ -23,7 +23,10 @@ export function stateStory<TMachine extends AnyStateMachine>(
 ): StoryObj {
   return {
     ...(options.name ? { name: options.name } : {}),
-    parameters: { machineState: { machineId: machine.id, value } satisfies MachineStateParameter, ...(options.route ? { route: options.route } : {}) },
+    parameters: {
+      machineState: { machineId: machine.id, value } satisfies MachineStateParameter,
+      ...(options.route ? { route: options.route } : {}),
+    },
     render: () => {
       // A loan page's loading frame with the answer its inline script already wrote (docs/decisions/0053-early-view.md).
       if (options.early) keepEarlyData(hrefOf(window.location), options.early as Record<string, unknown>);

@@ -8,7 +8,8 @@ const graph = importGraph();
 describe('the layers of the code (scripts/layers.mjs)', () => {
   it('reads the whole app: every folder of src/ and machines/ is in the graph', () => {
     const folders = new Set([...graph.keys()].map((f) => layerOf(f)));
-    for (const layer of ['lib', 'config', 'i18n', 'session', 'bridge', 'api', 'machines', 'ui', 'flows', 'app', 'entry']) expect(folders).toContain(layer);
+    for (const layer of ['lib', 'config', 'i18n', 'session', 'bridge', 'api', 'machines', 'ui', 'flows', 'app', 'entry'])
+      expect(folders).toContain(layer);
     expect(folders).not.toContain('unknown');
   });
 
@@ -29,7 +30,9 @@ describe('the layers of the code (scripts/layers.mjs)', () => {
     expect(layerViolation('src/api/http.ts', 'src/app/app.tsx')).toMatch(/api must not import app/);
     expect(layerViolation('src/lib/cookie.ts', 'src/config/env.ts')).toMatch(/lib must not import config/);
     expect(layerViolation('src/session/session.ts', 'src/bridge/bridge.ts')).toMatch(/session must not import bridge/);
-    expect(layerViolation('src/flows/instalment/instalment-page.tsx', 'src/flows/extension/extension-view.tsx')).toMatch(/instalment flow must not import the extension flow/);
+    expect(layerViolation('src/flows/instalment/instalment-page.tsx', 'src/flows/extension/extension-view.tsx')).toMatch(
+      /instalment flow must not import the extension flow/,
+    );
     expect(layerViolation('src/flows/shared/use-flow-actor.ts', 'src/flows/register/register-page.tsx')).toMatch(/shared flow must not import/);
     expect(layerViolation('src/ui/button.tsx', 'src/mocks/store.ts')).toMatch(/nothing in the app imports/);
     expect(layerViolation('machines/register/register.machine.ts', 'src/api/http.ts')).toMatch(/machines\//);

@@ -65,8 +65,15 @@ test.describe('bank-card repayment', () => {
     expect(commits).toHaveLength(1);
     expect(commits[0]?.method).toBe('POST');
     expect(commits[0]?.body).toEqual({
-      amount: '150000', bankName: 'BBVA México', cardId: '301', cardNo: '**** **** **** 4821', couponId: 'C7',
-      orderId: 'O1', repayToken: expect.stringMatching(/^rt_/), bankCode: 'BBVA', sendMsg: '0',
+      amount: '150000',
+      bankName: 'BBVA México',
+      cardId: '301',
+      cardNo: '**** **** **** 4821',
+      couponId: 'C7',
+      orderId: 'O1',
+      repayToken: expect.stringMatching(/^rt_/),
+      bankCode: 'BBVA',
+      sendMsg: '0',
     });
     expect(calls(sent, 'repayment-confirm')).toHaveLength(0);
   });

@@ -35,6 +35,8 @@ test.describe('loan calculator', () => {
     await page.getByRole('button', { name: 'Calcular' }).click();
     await expect(page.getByTestId('calc-total')).toHaveText('5136.50');
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual(
+      [],
+    );
   });
 });

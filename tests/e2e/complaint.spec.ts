@@ -28,7 +28,10 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: 'See all orders' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose an order' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('dialog').getByRole('button', { name: /MX240518001/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /MX240518001/ })
+      .click();
 
     await page.getByRole('button', { name: 'Pagos y reembolsos' }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?.*problemType=2.*orderNo=MX240518001/);

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).getByRole('cell');
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    .getByRole('cell');
 
 test.describe('loan agreement', () => {
   test('/agony shows the agreement of the order from the demo backend', async ({ page }) => {

@@ -79,7 +79,10 @@ for (const { path, query, text, then } of early) {
 
 test('a failure answer is not written into the frame: the app shows the failure', async ({ page }) => {
   await page.route('**/maintains/v3/loan-details/loan-details**', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: '4001', message: 'Pedido no encontrado', data: { noticeDesText: 'never shown' } }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '4001', message: 'Pedido no encontrado', data: { noticeDesText: 'never shown' } }),
+    }),
   );
   await page.goto(`/loan/detail?${QUERY}`);
   await expect(page.getByRole('alert')).toHaveText('Pedido no encontrado');

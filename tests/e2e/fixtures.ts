@@ -11,7 +11,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+            `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+          );
         });
       });
       page.on('console', (msg) => {

@@ -9,7 +9,11 @@ async function fakeNativeBridge(page: Page) {
     const calls: string[][] = [];
     (window as unknown as { bridgeCalls: string[][] }).bridgeCalls = calls;
     const record = (action: string) => (arg?: string) => void calls.push(arg === undefined ? [action] : [action, arg]);
-    (window as unknown as { AndroidBridge: object }).AndroidBridge = { openPage: record('openPage'), goRating: record('goRating'), reportConfirm: record('reportConfirm') };
+    (window as unknown as { AndroidBridge: object }).AndroidBridge = {
+      openPage: record('openPage'),
+      goRating: record('goRating'),
+      reportConfirm: record('reportConfirm'),
+    };
   });
 }
 const bridgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { bridgeCalls: string[][] }).bridgeCalls);
@@ -17,7 +21,8 @@ const bridgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 function recordV3(page: Page, path: string): Record<string, string>[] {
   const sent: Record<string, string>[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path)) sent.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path))
+      sent.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
   });
   return sent;
 }

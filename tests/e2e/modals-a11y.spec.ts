@@ -39,7 +39,8 @@ function smallTargets(root: Locator): Promise<string[]> {
     };
     const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
     return Array.from(container.querySelectorAll(selector)).flatMap((el) => {
-      const labels = el instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(el.type) ? Array.from(el.labels ?? []).filter(shown) : [];
+      const labels =
+        el instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(el.type) ? Array.from(el.labels ?? []).filter(shown) : [];
       if (!shown(el) && labels.length === 0) return [];
       if ((shown(el) && big(el)) || labels.some(big)) return [];
       const box = (shown(el) ? el : labels[0]!).getBoundingClientRect();
@@ -67,7 +68,9 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
-    const name = (el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? `${el.type}=${el.value}` : el.textContent) ?? '').trim().slice(0, 40);
+    const name = (el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? `${el.type}=${el.value}` : el.textContent) ?? '')
+      .trim()
+      .slice(0, 40);
     return `${el.tagName.toLowerCase()} "${name}"`;
   });
 
@@ -81,7 +84,11 @@ async function expectFocusKeptIn(page: Page, dialog: Locator) {
   await expect.poll(() => focusIsInside(dialog), { message: 'focus moves into the dialog when it opens' }).toBe(true);
   const controls = await countControls(dialog);
   const presses = controls + 2;
-  const buttons = await dialog.getByRole('button').evaluateAll((els) => els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 40)));
+  const buttons = await dialog
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 40)),
+    );
   for (const key of ['Tab', 'Shift+Tab']) {
     const visited = new Set<string>();
     for (let i = 1; i <= presses; i += 1) {
@@ -90,14 +97,22 @@ async function expectFocusKeptIn(page: Page, dialog: Locator) {
       expect(await focusIsInside(dialog), `${key} press ${i} of ${presses} left focus on ${at}, outside the dialog`).toBe(true);
       visited.add(at);
     }
-    for (const name of buttons) expect([...visited].some((v) => v === `button "${name}"`), `${key} reaches the "${name}" button; visited ${[...visited].join(', ')}`).toBe(true);
+    for (const name of buttons)
+      expect(
+        [...visited].some((v) => v === `button "${name}"`),
+        `${key} reaches the "${name}" button; visited ${[...visited].join(', ')}`,
+      ).toBe(true);
   }
   expect(await smallTargets(dialog)).toEqual([]);
 }
 
 /** After a dialog closes: focus is on a live element of the page, not left in a removed dialog. */
 async function expectFocusInPage(page: Page) {
-  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement.isConnected && !document.activeElement.closest('[role="dialog"]'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => document.activeElement !== null && document.activeElement.isConnected && !document.activeElement.closest('[role="dialog"]'),
+    ),
+  ).toBe(true);
 }
 
 /**
@@ -328,7 +343,12 @@ test('every built route: axe finds nothing and every control in the main content
       await expect(main).toHaveCount(1);
       expect.soft(await smallTargets(main), `tap targets under 44 px on ${route.path}`).toEqual([]);
       const axe = await new AxeBuilder({ page }).analyze();
-      expect.soft(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${route.path}`).toEqual([]);
+      expect
+        .soft(
+          axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+          `axe on ${route.path}`,
+        )
+        .toEqual([]);
     });
   }
 });

@@ -25,6 +25,8 @@ test('instalment repayment with repayAmount "N/D" shows "N/D" and its channels; 
 test('confirm loan with an amount "N/D" shows the offer and holds its confirm button with a note', async ({ page }) => {
   await page.goto(`/loan/confirm?${session}&scenario=messy`);
   await expect(page.getByTestId('confirm-amount')).toHaveText('N/D');
-  await expect(page.getByTestId('confirm-unusable')).toHaveText('We cannot confirm this offer now: its amount or term could not be read. Please try again later.');
+  await expect(page.getByTestId('confirm-unusable')).toHaveText(
+    'We cannot confirm this offer now: its amount or term could not be read. Please try again later.',
+  );
   await expect(page.getByRole('button', { name: 'Confirm loan' })).toBeDisabled();
 });

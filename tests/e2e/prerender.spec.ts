@@ -11,10 +11,14 @@ test.describe('prerendered pages', () => {
     // No first request, no early view (docs/decisions/0053-early-view.md): the small script.
     expect(html).not.toContain('/maintains');
     expect(html).not.toContain('data-early-');
-    expect(html).toMatch(/<div id="root" data-app="\/assets\/main-[\w-]+\.js" data-modules="[^"]*\/assets\/main-[\w-]+\.js[^"]*\/assets\/home-page-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<div id="root" data-app="\/assets\/main-[\w-]+\.js" data-modules="[^"]*\/assets\/main-[\w-]+\.js[^"]*\/assets\/home-page-[\w-]+\.js">/,
+    );
   });
 
-  test('a loan page ships its loading view with the app CSS and lists every module it needs, each after its imports; an unknown path gets the app shell', async ({ request }) => {
+  test('a loan page ships its loading view with the app CSS and lists every module it needs, each after its imports; an unknown path gets the app shell', async ({
+    request,
+  }) => {
     const detail = await (await request.get('/loan/detail?productId=7&orderId=1')).text();
     expect(detail).toContain('role="status"');
     expect(detail).not.toMatch(/<link rel="modulepreload"/);
@@ -36,7 +40,9 @@ test.describe('prerendered pages', () => {
     expect(unknown).not.toContain('<h1>Préstamos rápidos');
   });
 
-  test('a public page fetches nothing before its first paint (CSS and pictures are in the page): its modules are listed for src/boot.ts', async ({ request }) => {
+  test('a public page fetches nothing before its first paint (CSS and pictures are in the page): its modules are listed for src/boot.ts', async ({
+    request,
+  }) => {
     const calculator = await (await request.get('/User')).text();
     expect(calculator).not.toMatch(/<link rel="modulepreload"|<script[^>]*\bsrc=/);
     expect(calculator).toMatch(/<div id="root" data-app="[^"]+" data-modules="[^"]*\/assets\/calculator-page-[\w-]+\.js[^"]*">/);

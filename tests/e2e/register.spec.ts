@@ -45,7 +45,14 @@ test.describe('promotion register', () => {
     await expect.poll(() => named(calls, 'service/channel/channel-template').length).toBe(1);
     expect(query(named(calls, 'service/channel/channel-template')[0]!)).toEqual({ templateId: '7' });
     await expect.poll(() => named(calls, 'promotion/track-visit').length).toBe(1);
-    expect(query(named(calls, 'promotion/track-visit')[0]!)).toEqual({ page_id: '7', user_from: 'ad-12', client_type: 'android', utm_tag: 'spring', app_from: 'fb', page_type: '1' });
+    expect(query(named(calls, 'promotion/track-visit')[0]!)).toEqual({
+      page_id: '7',
+      user_from: 'ad-12',
+      client_type: 'android',
+      utm_tag: 'spring',
+      app_from: 'fb',
+      page_type: '1',
+    });
     expect(named(calls, 'promotion/get-sid')).toHaveLength(1);
     await expect(page.getByAltText('Verification code image')).toHaveAttribute('src', /promotion\/get-captcha\?sid=[^&]+&t=\d+/);
     await expectAxeClean(page);
@@ -93,7 +100,9 @@ test.describe('promotion register', () => {
       app_from: 'fb',
       utm_tag: 'spring',
     });
-    expect(await page.evaluate(() => window.adTrackerQueue)).toEqual([{ uc: 'uc-9', event: 'register', app_from: 'fb', user_from: 'ad-12', utm_tag: 'spring' }]);
+    expect(await page.evaluate(() => window.adTrackerQueue)).toEqual([
+      { uc: 'uc-9', event: 'register', app_from: 'fb', user_from: 'ad-12', utm_tag: 'spring' },
+    ]);
     await expectAxeClean(page);
 
     await page.getByRole('link', { name: 'Read the registration agreement' }).click();

@@ -15,7 +15,11 @@ function recordCalls(page: Page): Sent[] {
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/maintains/') || url.pathname.startsWith('/maintains/demo-files/')) return;
-    sent.push({ endpoint: url.pathname.slice('/maintains'.length), query: Object.fromEntries(url.searchParams), body: Object.fromEntries(new URLSearchParams(request.postData() ?? '')) });
+    sent.push({
+      endpoint: url.pathname.slice('/maintains'.length),
+      query: Object.fromEntries(url.searchParams),
+      body: Object.fromEntries(new URLSearchParams(request.postData() ?? '')),
+    });
   });
   return sent;
 }
@@ -47,7 +51,11 @@ test.describe('repaying by payment code', () => {
     const plan = (await (await planResponse).json()) as { data: { repayAmount: number } };
     await expect(page.getByText('Lendo Cash Express')).toBeVisible();
     expect(sent.filter((s) => s.endpoint === '/v3/installment/loan-play-detail')).toEqual([
-      { endpoint: '/v3/installment/loan-play-detail', query: { productId: '7', orderId: '240518001', deviceId: 'D9', type: '1' }, body: { productId: '7', orderId: '240518001' } },
+      {
+        endpoint: '/v3/installment/loan-play-detail',
+        query: { productId: '7', orderId: '240518001', deviceId: 'D9', type: '1' },
+        body: { productId: '7', orderId: '240518001' },
+      },
     ]);
     await expect(page.getByTestId('repay-amount')).toHaveText(`₱${(plan.data.repayAmount / 100).toFixed(2)}`);
     await expect(page.getByTestId('detail-rows').getByRole('term')).toHaveCount(2);
@@ -86,7 +94,13 @@ test.describe('repaying by payment code', () => {
     await expect(page).toHaveURL(/\/carpmm\?/);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      productId: '7', orderId: '240518001', deviceId: 'D9', type: '1', requestType: '1', amount: String(plan.data.repayAmount), payCode: 'OXXO',
+      productId: '7',
+      orderId: '240518001',
+      deviceId: 'D9',
+      type: '1',
+      requestType: '1',
+      amount: String(plan.data.repayAmount),
+      payCode: 'OXXO',
     });
     await expect(page.getByTestId('voucher-code')).toHaveText(/^[\d ]{6,}$/);
     expect(sent.filter((s) => s.endpoint === '/v3/loan-details/generate-vcode').map((s) => s.body)).toEqual([

@@ -65,11 +65,20 @@ export interface MachineRun {
 
 export function runMachine(
   machine: AnyStateMachine,
-  opts: { coverage: Coverage; input?: unknown; keepActors?: string[]; context?: (c: never) => unknown; provide?: Parameters<AnyStateMachine['provide']>[0] },
+  opts: {
+    coverage: Coverage;
+    input?: unknown;
+    keepActors?: string[];
+    context?: (c: never) => unknown;
+    provide?: Parameters<AnyStateMachine['provide']>[0];
+  },
 ): MachineRun {
   const actors = new ControlledActors();
   const clock = new SimulatedClock();
-  const logic = machine.provide({ ...(opts.provide ?? {}), actors: { ...actors.actorsFor(machine, opts.keepActors), ...(opts.provide?.actors ?? {}) } });
+  const logic = machine.provide({
+    ...(opts.provide ?? {}),
+    actors: { ...actors.actorsFor(machine, opts.keepActors), ...(opts.provide?.actors ?? {}) },
+  });
   const actor = createActor(logic, { input: opts.input, clock, inspect: opts.coverage.inspect }).start();
   const project = (opts.context ?? ((c: unknown) => c)) as (c: unknown) => unknown;
   return {

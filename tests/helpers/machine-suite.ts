@@ -23,7 +23,13 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
     const coverage = new Coverage(machine);
     for (const path of edgePaths(machine, options)) {
       it(path.description, async () => {
-        const run = runMachine(machine, { coverage, input: options.input, keepActors: options.keepActors, context: options.context, provide: options.provide });
+        const run = runMachine(machine, {
+          coverage,
+          input: options.input,
+          keepActors: options.keepActors,
+          context: options.context,
+          provide: options.provide,
+        });
         const stateChecks = Object.fromEntries(
           Object.entries(options.states ?? {}).map(([key, check]) => [
             key,
@@ -35,7 +41,13 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
         );
         await path.test({
           states: { '*': (s: AnyMachineSnapshot) => run.expectAt(s), ...stateChecks },
-          events: new Proxy({}, { get: (_t, type: string) => (step: { event: EventObject }) => (options.events?.[type] ?? ((e: EventObject) => run.perform(e)))(step.event, run) }),
+          events: new Proxy(
+            {},
+            {
+              get: (_t, type: string) => (step: { event: EventObject }) =>
+                (options.events?.[type] ?? ((e: EventObject) => run.perform(e)))(step.event, run),
+            },
+          ),
         });
         run.actor.stop();
       });

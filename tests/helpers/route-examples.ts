@@ -17,7 +17,10 @@ export function routeExamples(readme: string): RouteExample[] {
   const rows: RouteExample[] = [];
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break;
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const code = (cell: string | undefined) => /^`([^`]+)`/.exec(cell ?? '')?.[1] ?? '';
     rows.push({ path: code(cells[0]), name: code(cells[2]), status: cells[3] ?? '', example: code(cells[4]) });
   }

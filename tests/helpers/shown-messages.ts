@@ -28,7 +28,7 @@ const serverTexts = [
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'([^'\n]{4,})'|"([^"\n]{4,})"/g)].map((m) => m[1] ?? m[2] ?? '')),
   ),
 ]
-  .filter((t) => /\s/.test(t) || /[^\x00-\x7f]/.test(t))
+  .filter((t) => /\s/.test(t) || /[\u0080-\uffff]/.test(t))
   .sort((a, b) => b.length - a.length);
 
 /** The part of `text` that is neither a catalogue message nor a server message ('' when none). */

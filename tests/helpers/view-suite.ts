@@ -24,9 +24,10 @@ export interface ViewSuiteOptions extends ModelOptions {
   fakeTimers?: boolean | 'manual';
 }
 
-const settle = () => act(async () => {
-  await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 /**
  * Model-based test of a page: each edge path of the machine's graph is performed by a person
@@ -76,8 +77,10 @@ export function describeViewModel(name: string, machine: AnyStateMachine, option
                 if (type === 'xstate.init') return;
                 const custom = options.events[type];
                 if (custom) await custom(ev, run);
-                else if (type.startsWith('xstate.done.actor.')) await act(async () => actors.settle(type.slice(18), { output: (ev as { output?: unknown }).output }));
-                else if (type.startsWith('xstate.error.actor.')) await act(async () => actors.settle(type.slice(19), { error: (ev as { error?: unknown }).error }));
+                else if (type.startsWith('xstate.done.actor.'))
+                  await act(async () => actors.settle(type.slice(18), { output: (ev as { output?: unknown }).output }));
+                else if (type.startsWith('xstate.error.actor.'))
+                  await act(async () => actors.settle(type.slice(19), { error: (ev as { error?: unknown }).error }));
                 else if (type.startsWith('xstate.after.')) await act(async () => vi.advanceTimersByTime(delayOf(machine, type, step.state.context)));
                 else throw new Error(`No way to perform ${type} on the page`);
                 await settle();

@@ -44,8 +44,15 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
     committing: (run) => {
       const card = repayCards[ctx(run).selected]!;
       expect(lastCall(run, 'commit')).toEqual({
-        amount: '150000', bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: 'C7',
-        orderId: 'O1', repayToken: 'rt_1', bankCode: card.bankCode, sendMsg: 0,
+        amount: '150000',
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: 'C7',
+        orderId: 'O1',
+        repayToken: 'rt_1',
+        bankCode: card.bankCode,
+        sendMsg: 0,
       });
       // A second tap while the commit runs is not taken: still one commit in flight.
       const commits = run.actors.calls.filter((c) => c.id === 'commit').length;
@@ -60,7 +67,8 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       if (pending !== storedPending) expect(persisted.at(-1)).toEqual(pending);
       expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
     },
-    'smsStep.timer.resending': (run) => expect(lastCall(run, 'resend')).toMatchObject({ sendMsg: 1, cardId: ctx(run).pending?.card.id, repayToken: ctx(run).pending?.repayToken }),
+    'smsStep.timer.resending': (run) =>
+      expect(lastCall(run, 'resend')).toMatchObject({ sendMsg: 1, cardId: ctx(run).pending?.card.id, repayToken: ctx(run).pending?.repayToken }),
     'smsStep.code.confirming': (run) => expect(lastCall(run, 'confirm')).toEqual({ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'RP1' }),
     paid: () => expect(sideEffects.detail).toBeGreaterThan(0),
     redirected: () => expect(sideEffects.redirects.at(-1)).toBe('https://pay.example.com/huichao/O1'),

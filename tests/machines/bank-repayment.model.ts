@@ -19,7 +19,11 @@ export const bankRepaymentModel = {
     'xstate.done.actor.readPending': [{ output: null }, { output: storedPending }],
     'xstate.error.actor.readPending': [{ error: { kind: 'storage' } }],
     'xstate.done.actor.loadWay': [{ output: { online: true, repayToken: 'rt_1', cards: repayCards } }],
-    'xstate.error.actor.loadWay': [{ error: network }, { error: business('01', 'Este pedido no tiene pagos pendientes.') }, { error: business('02') }],
+    'xstate.error.actor.loadWay': [
+      { error: network },
+      { error: business('01', 'Este pedido no tiene pagos pendientes.') },
+      { error: business('02') },
+    ],
     'card.select': [{ index: 0 }],
     'xstate.done.actor.commit': [{ output: { needValid: true, repayRecordId: 'RP1' } }, { output: { needValid: false, repayRecordId: 'RP1' } }],
     'xstate.error.actor.commit': [{ error: business('800005') }, { error: business('800001', 'El banco rechazó el cargo.') }, { error: network }],

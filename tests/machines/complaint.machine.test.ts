@@ -8,7 +8,7 @@ import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
 import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel } from './complaint.model';
 
-const ctx = <T,>(run: MachineRun) => run.actor.getSnapshot().context as T;
+const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
 
 describeMachineModel('complaintEntry', complaintEntryMachine, {
   ...complaintEntryModel,

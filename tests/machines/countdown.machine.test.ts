@@ -18,7 +18,11 @@ const parent = setup({
   states: {
     counting: {
       invoke: { id: 'countdown', src: 'countdown', input: { from: 60 }, onDone: { target: 'ready', actions: assign({ left: 60 }) } },
-      on: { 'countdown.tick': { actions: assign({ left: ({ event }) => event.remaining, ticks: ({ context, event }) => [...context.ticks, event.remaining] }) } },
+      on: {
+        'countdown.tick': {
+          actions: assign({ left: ({ event }) => event.remaining, ticks: ({ context, event }) => [...context.ticks, event.remaining] }),
+        },
+      },
     },
     ready: {},
   },

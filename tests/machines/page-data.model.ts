@@ -20,7 +20,10 @@ export function pageDataModel<TData>(data: TData) {
 
 /** Per-state checks every page-data machine meets on a real actor. */
 export function pageDataStateChecks<TData>(data: TData, input: unknown) {
-  type Run = { actor: { getSnapshot: () => { hasTag: (t: string) => boolean; context: unknown } }; actors: { calls: { id: string; input: unknown }[] } };
+  type Run = {
+    actor: { getSnapshot: () => { hasTag: (t: string) => boolean; context: unknown } };
+    actors: { calls: { id: string; input: unknown }[] };
+  };
   const ctx = (run: Run) => run.actor.getSnapshot().context as PageDataContext<TData, unknown>;
   return {
     loading: (run: Run) => {

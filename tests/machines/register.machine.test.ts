@@ -38,20 +38,28 @@ async function step(run: MachineRun, event: EventObject) {
 
 function check(run: MachineRun, s: AnyMachineSnapshot) {
   run.expectAt(s);
-  expect(run.actor.getSnapshot().hasTag('busy')).toBe(s.matches('loading') || s.matches({ ready: { form: 'sendingSms' } }) || s.matches({ ready: { form: 'registering' } }));
+  expect(run.actor.getSnapshot().hasTag('busy')).toBe(
+    s.matches('loading') || s.matches({ ready: { form: 'sendingSms' } }) || s.matches({ ready: { form: 'registering' } }),
+  );
 }
 
 describe('register machine (model-based)', () => {
   const coverage = new Coverage(registerMachine);
   for (const path of edgePaths(registerMachine, registerModel)) {
     it(path.description, async () => {
-      const run = runMachine(registerMachine, { coverage, input: registerModel.input, keepActors: ['countdown'], context: registerModel.context as never });
+      const run = runMachine(registerMachine, {
+        coverage,
+        input: registerModel.input,
+        keepActors: ['countdown'],
+        context: registerModel.context as never,
+      });
       await path.test({
         states: { '*': (s: AnyMachineSnapshot) => check(run, s) },
         events: new Proxy({}, { get: () => (step: { event: EventObject }) => perform(run, step.event) }),
       });
       const last = run.actors.calls.at(-1);
-      if (last?.id === 'sendSms') expect(last.input).toMatchObject({ phone: ctx(run).phone, capcode: ctx(run).captcha, sid: 'sid-1', params: registerParams });
+      if (last?.id === 'sendSms')
+        expect(last.input).toMatchObject({ phone: ctx(run).phone, capcode: ctx(run).captcha, sid: 'sid-1', params: registerParams });
       if (last?.id === 'register') expect(last.input).toMatchObject({ smsCode: ctx(run).smsCode, sid: 'sid-1' });
       run.actor.stop();
     });

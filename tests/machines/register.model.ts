@@ -36,5 +36,12 @@ export const registerModel = {
   },
   exclude: ['sms.sent'],
   // The notice and the seconds left show on screen; captchaVersion grows without bound, so it stays out.
-  context: (c: RegisterContext) => ({ phone: c.phone, captcha: c.captcha, smsCode: c.smsCode, notice: c.notice, remaining: c.remaining, loadError: c.loadError?.kind ?? null }),
+  context: (c: RegisterContext) => ({
+    phone: c.phone,
+    captcha: c.captcha,
+    smsCode: c.smsCode,
+    notice: c.notice,
+    remaining: c.remaining,
+    loadError: c.loadError?.kind ?? null,
+  }),
 };

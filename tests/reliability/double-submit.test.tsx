@@ -199,7 +199,10 @@ const senders: Sender[] = [
     // The picker is disabled while an image uploads: the file chooser cannot open again.
     inFlight: (input) => expect(input).toBeDisabled(),
     after: async ({ held, control }) => {
-      expect(await screen.findByRole('img', { name: msg('complaint.image', { n: 1 }) })).toHaveAttribute('src', expect.stringContaining('/maintains/demo-files/'));
+      expect(await screen.findByRole('img', { name: msg('complaint.image', { n: 1 }) })).toHaveAttribute(
+        'src',
+        expect.stringContaining('/maintains/demo-files/'),
+      );
       expect(await screen.findByText(msg('complaint.uploaded'))).toBeVisible();
       expect(screen.queryByRole('img', { name: msg('complaint.image', { n: 2 }) })).toBeNull();
       // A new choice after the upload is a new image (up to 9): it is sent, once.

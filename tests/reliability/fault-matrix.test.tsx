@@ -33,10 +33,14 @@ interface Fault {
 async function hang(request: Request): Promise<Response> {
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, HANG_MS);
-    request.signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
   return HttpResponse.error();
 }
@@ -136,9 +140,16 @@ async function runCase(call: EndpointCall, fault: Fault) {
     await call.ready();
     expect(alertTexts()).toEqual([]);
   } else {
-    await waitFor(() => expect(alertParts().filter((text) => isClearMessage(text, fault)), `a clear message among alerts ${JSON.stringify(alertTexts())}`).not.toHaveLength(0), {
-      timeout: SHORT_LIMIT_MS * 5,
-    });
+    await waitFor(
+      () =>
+        expect(
+          alertParts().filter((text) => isClearMessage(text, fault)),
+          `a clear message among alerts ${JSON.stringify(alertTexts())}`,
+        ).not.toHaveLength(0),
+      {
+        timeout: SHORT_LIMIT_MS * 5,
+      },
+    );
     for (const alert of screen.getAllByRole('alert')) expect(alert).toBeVisible();
   }
 
@@ -174,7 +185,9 @@ it('covers every endpoint of src/api/endpoints.ts', () => {
   // get-captcha is an <img> address, not a call the clients make.
   const all = [
     ...Object.keys(maintainsEndpoints).map((k) => `maintains.${k}`),
-    ...Object.keys(promotionEndpoints).filter((k) => k !== 'getCaptcha').map((k) => `promotion.${k}`),
+    ...Object.keys(promotionEndpoints)
+      .filter((k) => k !== 'getCaptcha')
+      .map((k) => `promotion.${k}`),
     ...Object.keys(repaymentEndpoints).map((k) => `repayment.${k}`),
   ];
   expect([...new Set(endpointCalls.map((c) => c.endpoint))].sort()).toEqual(all.sort());

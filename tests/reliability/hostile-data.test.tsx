@@ -66,17 +66,47 @@ const pickImage = async (user: UserEvent) => {
 };
 
 const textCases: Case[] = [
-  ...fields(pages.confirm, ['data.comProductName', 'data.amountDec', 'data.ratemsg', 'data.loanRate', 'data.details.0.text', 'data.details.5.value', 'data.repay_plans.0.title', 'data.repay_plans.0.pay_time', 'data.repay_plans.0.description']),
+  ...fields(pages.confirm, [
+    'data.comProductName',
+    'data.amountDec',
+    'data.ratemsg',
+    'data.loanRate',
+    'data.details.0.text',
+    'data.details.5.value',
+    'data.repay_plans.0.title',
+    'data.repay_plans.0.pay_time',
+    'data.repay_plans.0.description',
+  ]),
   failure(pages.confirm, 'message (load failed)', v3Failed),
-  failure(pages.confirm, 'message (loan push failed)', v3Failed, { endpoint: api.maintains('/v3/loan-confirm/loan-detail-push'), show: click(msg('confirm.submit')) }),
-  ...fields(pages.details, ['data.noticeStatusText', 'data.noticeDesText', 'data.productName', 'data.userOrderDetail.detail.0.text', 'data.userOrderDetail.detail.0.value']),
+  failure(pages.confirm, 'message (loan push failed)', v3Failed, {
+    endpoint: api.maintains('/v3/loan-confirm/loan-detail-push'),
+    show: click(msg('confirm.submit')),
+  }),
+  ...fields(pages.details, [
+    'data.noticeStatusText',
+    'data.noticeDesText',
+    'data.productName',
+    'data.userOrderDetail.detail.0.text',
+    'data.userOrderDetail.detail.0.value',
+  ]),
   failure(pages.details, 'message (load failed)', v3Failed),
-  ...fields(pages.entry, ['data.problemType.1.title', 'data.orderDetail.productName', 'data.orderDetail.status', 'data.orderDetail.list.0.title', 'data.orderDetail.list.1.value']),
+  ...fields(pages.entry, [
+    'data.problemType.1.title',
+    'data.orderDetail.productName',
+    'data.orderDetail.status',
+    'data.orderDetail.list.0.title',
+    'data.orderDetail.list.1.value',
+  ]),
   ...fields(pages.entry, ['data.problemSonType.0.title'], { show: click('Cobranza') }),
-  ...fields(pages.entry, ['data.orderList.1.productName', 'data.orderList.1.status', 'data.orderList.1.orderNo'], { show: click(msg('complaint.allOrdersLabel')) }),
+  ...fields(pages.entry, ['data.orderList.1.productName', 'data.orderList.1.status', 'data.orderList.1.orderNo'], {
+    show: click(msg('complaint.allOrdersLabel')),
+  }),
   failure(pages.entry, 'message (load failed)', helperFailed),
   ...fields(pages.form, ['data.problemType.0.title', 'data.problemSonType.0.title']),
-  failure(pages.form, 'message (upload failed, toast)', helperFailed, { endpoint: api.maintains('/user-problem/upload-problem-img'), show: pickImage }),
+  failure(pages.form, 'message (upload failed, toast)', helperFailed, {
+    endpoint: api.maintains('/user-problem/upload-problem-img'),
+    show: pickImage,
+  }),
   failure(pages.form, 'message (save failed, toast)', helperFailed, {
     endpoint: api.maintains('/user-problem/problem-save'),
     show: async (user) => {
@@ -86,46 +116,106 @@ const textCases: Case[] = [
     },
   }),
   ...fields(pages.list, ['data.tabs.0.title']),
-  ...fields(pages.list, ['data.tabs.1.items.0.type', 'data.tabs.1.items.0.content', 'data.tabs.1.items.0.time'], { show: async (user) => user.click(await screen.findByRole('tab', { name: 'Resueltas' })) }),
+  ...fields(pages.list, ['data.tabs.1.items.0.type', 'data.tabs.1.items.0.content', 'data.tabs.1.items.0.time'], {
+    show: async (user) => user.click(await screen.findByRole('tab', { name: 'Resueltas' })),
+  }),
   failure(pages.list, 'message (load failed)', helperFailed),
   ...fields(pages.detail, ['data.type', 'data.sonType', 'data.content', 'data.disposeDetail']),
   failure(pages.detail, 'message (load failed)', helperFailed),
   ...fields(pages.service, ['data.phone', 'data.va', 'data.email']),
   failure(pages.service, 'message (load failed)', helperFailed),
-  ...fields(pages.instalment, ['data.productName', 'data.repayDate', 'data.detail.0.text', 'data.detail.0.value', 'data.noticeMsg', 'data.repayList.0.reviewer', 'data.repayList.0.list.0.desc', 'data.repayList.0.list.0.vCode']),
+  ...fields(pages.instalment, [
+    'data.productName',
+    'data.repayDate',
+    'data.detail.0.text',
+    'data.detail.0.value',
+    'data.noticeMsg',
+    'data.repayList.0.reviewer',
+    'data.repayList.0.list.0.desc',
+    'data.repayList.0.list.0.vCode',
+  ]),
   failure(pages.instalment, 'message (load failed)', v3Failed),
-  ...fields(pages.extension, ['data.productName', 'data.delayInfo.reviewer', 'data.delayInfo.delayTime', 'data.repayPlan.0.title', 'data.repayPlan.0.remark', 'data.repayPlan.0.time', 'data.note', 'data.noticeMsg', 'data.repayList.0.title', 'data.repayList.0.list.0.desc', 'data.repayList.0.list.0.vCode']),
+  ...fields(pages.extension, [
+    'data.productName',
+    'data.delayInfo.reviewer',
+    'data.delayInfo.delayTime',
+    'data.repayPlan.0.title',
+    'data.repayPlan.0.remark',
+    'data.repayPlan.0.time',
+    'data.note',
+    'data.noticeMsg',
+    'data.repayList.0.title',
+    'data.repayList.0.list.0.desc',
+    'data.repayList.0.list.0.vCode',
+  ]),
   failure(pages.extension, 'message (load failed)', v3Failed),
-  ...fields(pages.instructions, ['data.repayDetail.repayTitle', 'data.repayDetail.repayDes', 'data.repayDetail.vCode', 'data.repayDetail.companyName', 'data.dataList.0.title', 'data.dataList.0.content.0', 'data.imgList.title']),
+  ...fields(pages.instructions, [
+    'data.repayDetail.repayTitle',
+    'data.repayDetail.repayDes',
+    'data.repayDetail.vCode',
+    'data.repayDetail.companyName',
+    'data.dataList.0.title',
+    'data.dataList.0.content.0',
+    'data.imgList.title',
+  ]),
   failure(pages.instructions, 'message (load failed)', v3Failed),
   ...fields(pages.bank, ['data.bankCards.0.bankName', 'data.bankCards.0.cardNo']),
   failure(pages.bank, 'message (cards load failed)', { code: '01', data: null }),
-  failure(pages.bank, 'message (commit failed)', { code: '800001', data: null }, { method: 'post', endpoint: api.repay('repayment-commit'), show: chooseCardAndPay }),
-  failure(pages.bank, 'message (confirm failed)', { code: '800006', data: null }, {
-    method: 'post',
-    endpoint: api.repay('repayment-confirm'),
-    scenarios: ['need-valid'],
-    show: async (user) => {
-      await chooseCardAndPay(user);
-      await screen.findByLabelText(msg('bankRepay.code'));
-      type(msg('bankRepay.code'), '123456');
-      await user.click(screen.getByRole('button', { name: msg('bankRepay.confirm') }));
+  failure(
+    pages.bank,
+    'message (commit failed)',
+    { code: '800001', data: null },
+    { method: 'post', endpoint: api.repay('repayment-commit'), show: chooseCardAndPay },
+  ),
+  failure(
+    pages.bank,
+    'message (confirm failed)',
+    { code: '800006', data: null },
+    {
+      method: 'post',
+      endpoint: api.repay('repayment-confirm'),
+      scenarios: ['need-valid'],
+      show: async (user) => {
+        await chooseCardAndPay(user);
+        await screen.findByLabelText(msg('bankRepay.code'));
+        type(msg('bankRepay.code'), '123456');
+        await user.click(screen.getByRole('button', { name: msg('bankRepay.confirm') }));
+      },
     },
-  }),
+  ),
   failure(pages.register, 'message (template failed)', { code: '02', data: null }),
   failure(pages.register, 'message (get-sid failed)', { code: '1', data: null }, { method: 'get', endpoint: api.promotion('get-sid') }),
-  failure(pages.register, 'message (get-sms answered 101)', { code: '101', data: null }, { endpoint: api.promotion('get-sms'), method: 'post', show: fillRegister }),
-  failure(pages.register, 'message (register answered -1)', { code: '-1', data: null }, {
-    endpoint: api.promotion('register'),
-    method: 'post',
-    show: async (user) => {
-      await fillRegister(user);
-      await screen.findByText(msg('register.notice.smsSent'));
-      type(msg('register.smsCode'), '123456');
-      await user.click(screen.getByRole('button', { name: msg('register.submit') }));
+  failure(
+    pages.register,
+    'message (get-sms answered 101)',
+    { code: '101', data: null },
+    { endpoint: api.promotion('get-sms'), method: 'post', show: fillRegister },
+  ),
+  failure(
+    pages.register,
+    'message (register answered -1)',
+    { code: '-1', data: null },
+    {
+      endpoint: api.promotion('register'),
+      method: 'post',
+      show: async (user) => {
+        await fillRegister(user);
+        await screen.findByText(msg('register.notice.smsSent'));
+        type(msg('register.smsCode'), '123456');
+        await user.click(screen.getByRole('button', { name: msg('register.submit') }));
+      },
     },
-  }),
-  ...fields(pages.contract, ['data.userName', 'data.productName', 'data.bankNo', 'data.daiDate', 'data.planDate', 'data.userAddress', 'data.contractDate', 'data.company']),
+  ),
+  ...fields(pages.contract, [
+    'data.userName',
+    'data.productName',
+    'data.bankNo',
+    'data.daiDate',
+    'data.planDate',
+    'data.userAddress',
+    'data.contractDate',
+    'data.company',
+  ]),
   failure(pages.contract, 'message (load failed)', v3Failed),
 ];
 
@@ -134,7 +224,8 @@ function render(page: PageSpec, route = page.route, scenarios: ScenarioName[] = 
 }
 
 /** The innermost element whose text holds the whole payload. */
-const holdsPayload = (_: string, el: Element | null) => !!el?.textContent?.includes(PAYLOAD) && ![...el.children].some((c) => c.textContent?.includes(PAYLOAD));
+const holdsPayload = (_: string, el: Element | null) =>
+  !!el?.textContent?.includes(PAYLOAD) && ![...el.children].some((c) => c.textContent?.includes(PAYLOAD));
 
 function expectNothingInjected() {
   expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -292,8 +383,16 @@ const urlCases: UrlCase[] = [
       expect(screen.queryByRole('img', { name: /^Image 1 of/ })).toBeNull();
     },
   },
-  { page: pages.instructions, field: 'data.topLogo', instead: async () => expect(await screen.findAllByRole('img', { name: msg('instructions.logo') })).toHaveLength(1) },
-  { page: pages.instructions, field: 'data.bottomLogo', instead: async () => expect(await screen.findAllByRole('img', { name: msg('instructions.logo') })).toHaveLength(1) },
+  {
+    page: pages.instructions,
+    field: 'data.topLogo',
+    instead: async () => expect(await screen.findAllByRole('img', { name: msg('instructions.logo') })).toHaveLength(1),
+  },
+  {
+    page: pages.instructions,
+    field: 'data.bottomLogo',
+    instead: async () => expect(await screen.findAllByRole('img', { name: msg('instructions.logo') })).toHaveLength(1),
+  },
   {
     page: pages.instructions,
     field: 'data.repayDetail.repayCode (code image)',

@@ -71,7 +71,12 @@ const oddPages: OddPage[] = [
   { spec: pages.detail, root: 'data', amounts: [], heading: 'Complaint detail' },
   { spec: pages.entry, root: 'data', amounts: [], heading: 'Complaints and suggestions' },
   { spec: pages.form, root: 'data', amounts: [], heading: 'Describe your problem' },
-  { spec: pages.contract, root: 'data', amounts: ['contractAmount', 'commission', 'Interest', 'IVA', 'giveAmount', 'amount'], heading: 'Loan Agreement' },
+  {
+    spec: pages.contract,
+    root: 'data',
+    amounts: ['contractAmount', 'commission', 'Interest', 'IVA', 'giveAmount', 'amount'],
+    heading: 'Loan Agreement',
+  },
   {
     spec: pages.bank,
     root: 'data',
@@ -136,7 +141,13 @@ const AMOUNT_PARAM = /(^|[?&])(amount|withholdingAmount)=([^&]*)/g;
 /** Request lines (URL and body) sent while `run` ran. */
 async function recordRequests(run: () => Promise<void>): Promise<string[]> {
   const seen: Promise<string>[] = [];
-  const onStart = ({ request }: { request: Request }) => void seen.push(request.clone().text().then((body) => `${request.method} ${request.url} ${body}`));
+  const onStart = ({ request }: { request: Request }) =>
+    void seen.push(
+      request
+        .clone()
+        .text()
+        .then((body) => `${request.method} ${request.url} ${body}`),
+    );
   server.events.on('request:start', onStart);
   try {
     await run();
@@ -228,7 +239,9 @@ describe('?scenario=messy (every answer as a loose backend writes it)', () => {
 describe('the policy as a whole', () => {
   afterAll(() => {
     const refused = outcomes.filter((o) => o.refused);
-    console.info(`odd values: ${outcomes.length} cases, ${outcomes.length - refused.length} show their page, ${refused.length} refused (named fields)`);
+    console.info(
+      `odd values: ${outcomes.length} cases, ${outcomes.length - refused.length} show their page, ${refused.length} refused (named fields)`,
+    );
   });
 
   it('at least 95% of the cases show their page', () => {

@@ -4,7 +4,9 @@ import type { MachineStateParameter } from '../../stories/support/state-story';
 
 // Every flow machine (machines/**/*.machine.ts) and every stories file, found by the bundler.
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true });
-const storyModules = import.meta.glob<Record<string, { parameters?: { machineState?: MachineStateParameter } }>>('../../stories/**/*.stories.tsx', { eager: true });
+const storyModules = import.meta.glob<Record<string, { parameters?: { machineState?: MachineStateParameter } }>>('../../stories/**/*.stories.tsx', {
+  eager: true,
+});
 
 function isMachine(v: unknown): v is AnyStateMachine {
   return typeof v === 'object' && v !== null && 'root' in v && 'resolveState' in v && 'id' in v;

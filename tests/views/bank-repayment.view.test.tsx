@@ -51,7 +51,12 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
   render: (machineOptions) => {
     const own = machineOptions.overrides?.[bankRepaymentMachine.id] ?? {};
     // Leaving the app is recorded instead of navigating jsdom away.
-    const overrides = { [bankRepaymentMachine.id]: { ...own, actions: { redirect: ({ context }: { context: BankRepaymentContext }) => void redirects.push(context.redirectUrl) } } };
+    const overrides = {
+      [bankRepaymentMachine.id]: {
+        ...own,
+        actions: { redirect: ({ context }: { context: BankRepaymentContext }) => void redirects.push(context.redirectUrl) },
+      },
+    };
     renderPage(
       <>
         <BankRepaymentPage />
@@ -62,7 +67,8 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
   },
   events: {
     'load.retry': async (_e, run) => click(run, 'Retry'),
-    'card.select': async (e, run) => run.user.click(screen.getByRole('radio', { name: new RegExp(repayCards[(e as unknown as { index: number }).index]!.bankName) })),
+    'card.select': async (e, run) =>
+      run.user.click(screen.getByRole('radio', { name: new RegExp(repayCards[(e as unknown as { index: number }).index]!.bankName) })),
     'pay.submit': async (_e, run) => click(run, 'Pay'),
     'online.pay': async (_e, run) => click(run, 'Pay online'),
     'code.change': async (e, run) => {

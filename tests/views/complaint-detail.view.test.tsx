@@ -42,7 +42,9 @@ describeViewModel('complaintDetail', complaintDetailMachine, {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
       expect(actors.pending.get('loadDetail')?.input).toEqual({ problemId: '1000' });
     },
-    failed: () => { expect(screen.getByRole('alert')).toHaveTextContent(businessError.message); },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
+    },
     'loaded.settled': (s) => {
       expectDetail(s.context as ComplaintDetailContext);
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -50,7 +50,13 @@ describeViewModel('complaintEntry', complaintEntryMachine, {
       } else if (value !== '1') {
         const to = currentLocation();
         expect(to.pathname).toBe('/complainPageNext');
-        expect(Object.fromEntries(to.searchParams)).toMatchObject({ problemType: value, problemSonType: '', orderNo: current.orderNo, orderId: '240518001', type: '1' });
+        expect(Object.fromEntries(to.searchParams)).toMatchObject({
+          problemType: value,
+          problemSonType: '',
+          orderNo: current.orderNo,
+          orderId: '240518001',
+          type: '1',
+        });
       }
     },
     'sonType.pick': async (e, { user }) => {
@@ -69,7 +75,9 @@ describeViewModel('complaintEntry', complaintEntryMachine, {
     },
   },
   states: {
-    loading: () => { expect(screen.getByRole('status')).toHaveTextContent('Loading…'); },
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    },
     failed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -36,8 +36,12 @@ describeViewModel('complaintList', complaintListMachine, {
     },
   },
   states: {
-    loading: () => { expect(screen.getByRole('status')).toHaveTextContent('Loading…'); },
-    failed: () => { expect(screen.getByRole('alert')).toHaveTextContent(businessError.message); },
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
+    },
     loaded: (s) => {
       const { tab } = s.context as ComplaintListContext;
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(complaintList.tabs.map((t) => t.title));

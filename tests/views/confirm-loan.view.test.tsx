@@ -28,7 +28,10 @@ function expectOffer(c: ConfirmLoanContext) {
   const plan = within(screen.getByRole('region', { name: 'Repayment plan' }));
   expect(plan.getAllByRole('listitem')).toHaveLength(3);
   expect(plan.getAllByText('₱1027.30')).toHaveLength(3);
-  expect(screen.getByRole('link', { name: 'View the loan contract' })).toHaveAttribute('href', 'http://localhost:3000/agreement/loan?orderNo=MX240518001');
+  expect(screen.getByRole('link', { name: 'View the loan contract' })).toHaveAttribute(
+    'href',
+    'http://localhost:3000/agreement/loan?orderNo=MX240518001',
+  );
   expect(checkbox().checked).toBe(c.agreed);
 }
 
@@ -86,7 +89,12 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
     submitting: (s, { actors }) => {
       expectOffer(s.context as ConfirmLoanContext);
       expect(submit()).toHaveAttribute('aria-busy', 'true');
-      expect(actors.pending.get('pushLoan')?.input).toEqual({ amount: (s.context as ConfirmLoanContext).offer?.amount, periods: '91', termUnit: '1', productId: '7' });
+      expect(actors.pending.get('pushLoan')?.input).toEqual({
+        amount: (s.context as ConfirmLoanContext).offer?.amount,
+        periods: '91',
+        termUnit: '1',
+        productId: '7',
+      });
     },
     pushFailed: (s) => {
       expectOffer(s.context as ConfirmLoanContext);

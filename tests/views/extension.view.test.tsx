@@ -32,17 +32,19 @@ describeViewModel('extension', extensionMachine, {
       { route: '/repay/delay?type=1&productId=7&orderId=240518001', machineOptions },
     ),
   events: pageDataEvents,
-  states: withServiceButton(pageDataStates((_s, run) => {
-    expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: extensionInput });
-    expect(screen.getByTestId('delay-amount')).toHaveTextContent('₱150.00');
-    expect(screen.getByTestId('delay-date')).toHaveTextContent(delayDetail.delayInfo.delayTime);
-    expect(screen.getByText(delayDetail.delayInfo.reviewer)).toBeVisible();
-    expect(screen.getByText('Lendo Cash Express')).toBeVisible();
-    const plan = within(screen.getByTestId('delay-plan')).getAllByRole('listitem');
-    expect(plan).toHaveLength(2);
-    expect(plan[1]).toHaveTextContent('Nueva fecha de pago₱1123.45Monto del pago pendiente2026-12-08');
-    expect(screen.getByText(delayDetail.note)).toBeVisible();
-    expect(screen.getByText(delayDetail.noticeMsg)).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(delayDetail.repayList.map((g) => g.title));
-  })),
+  states: withServiceButton(
+    pageDataStates((_s, run) => {
+      expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: extensionInput });
+      expect(screen.getByTestId('delay-amount')).toHaveTextContent('₱150.00');
+      expect(screen.getByTestId('delay-date')).toHaveTextContent(delayDetail.delayInfo.delayTime);
+      expect(screen.getByText(delayDetail.delayInfo.reviewer)).toBeVisible();
+      expect(screen.getByText('Lendo Cash Express')).toBeVisible();
+      const plan = within(screen.getByTestId('delay-plan')).getAllByRole('listitem');
+      expect(plan).toHaveLength(2);
+      expect(plan[1]).toHaveTextContent('Nueva fecha de pago₱1123.45Monto del pago pendiente2026-12-08');
+      expect(screen.getByText(delayDetail.note)).toBeVisible();
+      expect(screen.getByText(delayDetail.noticeMsg)).toBeVisible();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(delayDetail.repayList.map((g) => g.title));
+    }),
+  ),
 });

@@ -24,7 +24,10 @@ function expectOrder(c: LoanDetailsContext) {
   const order = c.order!;
   const status = screen.getByRole('region', { name: order.noticeStatusText });
   expect(status).toHaveAttribute('data-status', String(order.orderStatus));
-  expect(status.querySelector('[data-icon]')).toHaveAttribute('data-icon', { 110: 'rejected', 174: 'repay', 180: 'overdue', 200: 'settled' }[order.orderStatus ?? 0] ?? 'other');
+  expect(status.querySelector('[data-icon]')).toHaveAttribute(
+    'data-icon',
+    { 110: 'rejected', 174: 'repay', 180: 'overdue', 200: 'settled' }[order.orderStatus ?? 0] ?? 'other',
+  );
   const card = within(screen.getByRole('region', { name: 'Lendo Cash Express' }));
   expect(card.getByRole('img', { name: 'Lendo Cash Express logo' })).toBeInTheDocument();
   // The detail list is hidden for the rejected status; amounts in it are minor units shown in pesos.

@@ -21,7 +21,10 @@ describeViewModel('paymentInstructions', paymentInstructionsMachine, {
     expect(screen.getByTestId('voucher-amount')).toHaveTextContent('₱1123.45');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pago en OXXO');
     expect(screen.getByText('Pago de su préstamo')).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Scan code of 93001234567890' })).toHaveAttribute('src', expect.stringContaining('barcode-93001234567890.svg'));
+    expect(screen.getByRole('img', { name: 'Scan code of 93001234567890' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('barcode-93001234567890.svg'),
+    );
     expect(screen.getByTestId('voucher-code')).toHaveTextContent('93001234567890');
     expect(screen.getByTestId('company-name')).toHaveTextContent(voucher.repayDetail.companyName);
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeEnabled();

@@ -39,7 +39,19 @@ describe('public information pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy notice');
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(toc).getAllByRole('link');
-    for (const subject of ['Applicable law', 'Personal data we collect', 'Face recognition', 'Location', 'Camera', 'Purposes of processing', 'Transfers of personal data', 'Your rights (ARCO) and deadlines', 'Revocation of consent', 'Cookies and similar technologies', 'Changes to this notice']) {
+    for (const subject of [
+      'Applicable law',
+      'Personal data we collect',
+      'Face recognition',
+      'Location',
+      'Camera',
+      'Purposes of processing',
+      'Transfers of personal data',
+      'Your rights (ARCO) and deadlines',
+      'Revocation of consent',
+      'Cookies and similar technologies',
+      'Changes to this notice',
+    ]) {
       const link = within(toc).getByRole('link', { name: subject });
       expect(document.querySelector(link.getAttribute('href') ?? '#none')).not.toBeNull();
     }
@@ -66,10 +78,49 @@ describe('public information pages', () => {
   it('the loan terms have every section of screen 7 with the figures of section 9', () => {
     renderPage(<TermsPage />, { route: '/terms?type=1' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loan terms and conditions');
-    const toc = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((a) => a.textContent);
-    expect(toc).toEqual(['Definitions', 'Purpose', 'Amount', 'Term', 'Prolongation', 'Interest', 'Late payment penalties', 'Conditions precedent', 'Repayment', 'Representations and warranties', 'Events of default', 'Indemnity', 'Disclosure', 'Set-off', 'Review', 'Notices', 'Entire agreement', 'Assignment', 'Waiver', 'Governing law', 'Term of the agreement']);
+    const toc = within(screen.getByRole('navigation', { name: 'Contents' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(toc).toEqual([
+      'Definitions',
+      'Purpose',
+      'Amount',
+      'Term',
+      'Prolongation',
+      'Interest',
+      'Late payment penalties',
+      'Conditions precedent',
+      'Repayment',
+      'Representations and warranties',
+      'Events of default',
+      'Indemnity',
+      'Disclosure',
+      'Set-off',
+      'Review',
+      'Notices',
+      'Entire agreement',
+      'Assignment',
+      'Waiver',
+      'Governing law',
+      'Term of the agreement',
+    ]);
     const text = (screen.getByRole('article').textContent ?? '').replace(/\s+/g, ' ');
-    for (const figure of [/91 to 365 calendar days/, /within 1 day/, /1 to 3 calendar days/, /Rs\.1,000 for new clients, or Rs\.800 for repeat clients/, /5% per day from day 1 to day 30/, /4% per day from day 31 to day 90/, /2% per day from day 91/, /half of the loan term/, /not before 7 calendar days/, /by the same period/, /within 3 calendar days/, /within 7 business days/, /unpaid within 10 days/, /adult \(over 18\)/]) {
+    for (const figure of [
+      /91 to 365 calendar days/,
+      /within 1 day/,
+      /1 to 3 calendar days/,
+      /Rs\.1,000 for new clients, or Rs\.800 for repeat clients/,
+      /5% per day from day 1 to day 30/,
+      /4% per day from day 31 to day 90/,
+      /2% per day from day 91/,
+      /half of the loan term/,
+      /not before 7 calendar days/,
+      /by the same period/,
+      /within 3 calendar days/,
+      /within 7 business days/,
+      /unpaid within 10 days/,
+      /adult \(over 18\)/,
+    ]) {
       expect(text).toMatch(figure);
     }
   });

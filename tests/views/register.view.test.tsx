@@ -96,7 +96,11 @@ describeViewModel('register', registerMachine, {
       const c = s.context as RegisterContext;
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en['register.title']);
-      for (const [label, value] of [['Mobile number', c.phone], ['Image code', c.captcha], ['SMS code', c.smsCode]] as const) {
+      for (const [label, value] of [
+        ['Mobile number', c.phone],
+        ['Image code', c.captcha],
+        ['SMS code', c.smsCode],
+      ] as const) {
         expect(input(label).value).toBe(value);
         expect(input(label).readOnly).toBe(true);
       }
@@ -137,7 +141,9 @@ describeViewModel('register', registerMachine, {
       expect(screen.getByTestId('register-notice')).toHaveTextContent('您已注册,请直接下载APP登录！');
     },
     redirecting: () => {
-      expect(screen.getByTestId('location')).toHaveTextContent('/?type=1#/downloadTemplate?app_from=fb&user_from=ad-12&utm_tag=spring&id=7&links_id=3');
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/?type=1#/downloadTemplate?app_from=fb&user_from=ad-12&utm_tag=spring&id=7&links_id=3',
+      );
     },
   },
 });

@@ -77,7 +77,10 @@ describe('instalment page', () => {
     renderLoaded(<InstalmentPage />, `/repay/choose?${session}`, 'instalment', instalmentPlan);
     await user.click(await screen.findByRole('button', { name: 'Show the barcode of 9300 1234 5678 90' }));
     const dialog = screen.getByRole('dialog', { name: 'Scan to pay' });
-    expect(within(dialog).getByRole('img', { name: 'Barcode of 9300 1234 5678 90' })).toHaveAttribute('src', expect.stringContaining('barcode-93001234567890.svg'));
+    expect(within(dialog).getByRole('img', { name: 'Barcode of 9300 1234 5678 90' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('barcode-93001234567890.svg'),
+    );
     expect(within(dialog).queryByTestId('barcode-drawn')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -98,7 +101,15 @@ describe('instalment page', () => {
     expect(loads).toEqual([{ productId: '7', orderId: '240518001' }]);
     const url = new URL(where(), 'http://x');
     expect(url.pathname).toBe('/carpmm');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ productId: '7', orderId: '240518001', type: '1', crp_phe: 'abc', requestType: '1', amount: '112345', payCode: 'WALMART' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      productId: '7',
+      orderId: '240518001',
+      type: '1',
+      crp_phe: 'abc',
+      requestType: '1',
+      amount: '112345',
+      payCode: 'WALMART',
+    });
   });
 });
 

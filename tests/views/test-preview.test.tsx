@@ -45,7 +45,18 @@ describe('developer test page', () => {
     }
     expect(screen.getByLabelText('Device id')).toHaveValue('abc');
     const pages = screen.getByRole('region', { name: 'Open pages' });
-    expect([...pages.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Confirm loan', 'Loan detail', 'Repay', 'Extension', 'Bind bank', 'About us', 'Complaint', 'Customer service', 'Privacy policy', 'Repayment instructions']);
+    expect([...pages.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Confirm loan',
+      'Loan detail',
+      'Repay',
+      'Extension',
+      'Bind bank',
+      'About us',
+      'Complaint',
+      'Customer service',
+      'Privacy policy',
+      'Repayment instructions',
+    ]);
     expect(PREVIEW_TARGETS).toHaveLength(10);
     await user.clear(screen.getByLabelText('Order id'));
     await user.type(screen.getByLabelText('Order id'), '42 / 7');

@@ -18,7 +18,8 @@ export interface SmsStepProps {
 /** The SMS-code step of a commit that needs validation, as a modal over the card list. */
 export function SmsStep(props: SmsStepProps) {
   const { t } = useI18n();
-  const resendLabel = props.resend === 'ready' || props.resend === 'resending' ? t('bankRepay.resend') : t('bankRepay.resendIn', { seconds: props.remaining });
+  const resendLabel =
+    props.resend === 'ready' || props.resend === 'resending' ? t('bankRepay.resend') : t('bankRepay.resendIn', { seconds: props.remaining });
   return (
     <Modal open title={t('bankRepay.smsTitle')} onClose={props.confirming ? undefined : props.onCancel}>
       <form
@@ -44,7 +45,13 @@ export function SmsStep(props: SmsStepProps) {
             {props.notice}
           </p>
         )}
-        <Button variant="link" onClick={props.onResend} disabled={props.resend === 'counting'} busy={props.resend === 'resending'} data-testid="sms-resend">
+        <Button
+          variant="link"
+          onClick={props.onResend}
+          disabled={props.resend === 'counting'}
+          busy={props.resend === 'resending'}
+          data-testid="sms-resend"
+        >
           {resendLabel}
         </Button>
         <div className="bank-repay__sms-actions">

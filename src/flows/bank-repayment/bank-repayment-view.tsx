@@ -48,7 +48,14 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
         <dd data-testid="repay-amount">{money(props.amount)}</dd>
       </dl>
       {props.status === 'smsStep' ? (
-        <SmsStep {...props.sms} notice={props.notice} onCodeChange={props.onCodeChange} onConfirm={props.onConfirm} onResend={props.onResend} onCancel={props.onCancel} />
+        <SmsStep
+          {...props.sms}
+          notice={props.notice}
+          onCodeChange={props.onCodeChange}
+          onConfirm={props.onConfirm}
+          onResend={props.onResend}
+          onCancel={props.onCancel}
+        />
       ) : (
         <CardChooser {...props} payRef={payRef} />
       )}

@@ -18,7 +18,15 @@ registerMessages(complaintMessages);
 type Snapshot = SnapshotFrom<typeof complaintEntryMachine>;
 
 const selectStatus = (s: Snapshot): ComplaintEntryStatus =>
-  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches({ ready: 'pickingOrder' }) ? 'pickingOrder' : s.matches({ ready: 'pickingSonType' }) ? 'pickingSonType' : 'browsing';
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('failed')
+      ? 'failed'
+      : s.matches({ ready: 'pickingOrder' })
+        ? 'pickingOrder'
+        : s.matches({ ready: 'pickingSonType' })
+          ? 'pickingSonType'
+          : 'browsing';
 const selectCurrent = (s: Snapshot) => s.context.current;
 const selectInit = (s: Snapshot) => s.context.init;
 const selectError = (s: Snapshot) => errorMessage(s.context.error);

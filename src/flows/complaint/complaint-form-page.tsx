@@ -20,13 +20,19 @@ registerMessages(complaintMessages);
 type Snapshot = SnapshotFrom<typeof complaintFormMachine>;
 
 const selectStatus = (s: Snapshot): ComplaintFormStatus =>
-  s.matches('loading') ? 'loading'
-  : s.matches('failed') ? 'failed'
-  : s.matches({ editing: 'uploading' }) ? 'uploading'
-  : s.matches('editing') ? 'editing'
-  : s.matches('submitting') ? 'submitting'
-  : s.matches('success') ? 'success'
-  : 'left';
+  s.matches('loading')
+    ? 'loading'
+    : s.matches('failed')
+      ? 'failed'
+      : s.matches({ editing: 'uploading' })
+        ? 'uploading'
+        : s.matches('editing')
+          ? 'editing'
+          : s.matches('submitting')
+            ? 'submitting'
+            : s.matches('success')
+              ? 'success'
+              : 'left';
 const selectText = (s: Snapshot) => s.context.text;
 const selectImages = (s: Snapshot) => s.context.images;
 const selectTypeTitle = (s: Snapshot) => s.context.typeTitle;
@@ -58,9 +64,14 @@ export default function ComplaintFormPage() {
         loadTitles: fromPromise(async ({ input }: { input: { problemType: string; problemSonType: string } }) => {
           const init = await fetchProblemInit(api);
           const title = (list: readonly { title: string; value: string }[], value: string) => list.find((o) => o.value === value)?.title ?? value;
-          return { typeTitle: title(init.problemType, input.problemType), sonTypeTitle: input.problemSonType ? title(init.problemSonType, input.problemSonType) : '' };
+          return {
+            typeTitle: title(init.problemType, input.problemType),
+            sonTypeTitle: input.problemSonType ? title(init.problemSonType, input.problemSonType) : '',
+          };
         }),
-        uploadImage: fromPromise(({ input }: { input: { file: Blob } }) => uploadProblemImage(api, input.file, input.file instanceof File ? input.file.name : 'image.jpg')),
+        uploadImage: fromPromise(({ input }: { input: { file: Blob } }) =>
+          uploadProblemImage(api, input.file, input.file instanceof File ? input.file.name : 'image.jpg'),
+        ),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
       },
       actions: {
@@ -75,7 +86,8 @@ export default function ComplaintFormPage() {
         toastEmptyText: () => toast.show(t('complaint.emptyText'), { kind: 'error' }),
         toastUploading: () => toast.loading(t('complaint.uploading')),
         toastUploaded: () => toast.show(t('complaint.uploaded'), { kind: 'success' }),
-        toastError: ({ context }: { context: ComplaintFormContext }) => toast.show(errorMessage(context.error) ?? t('complaint.failed'), { kind: 'error' }),
+        toastError: ({ context }: { context: ComplaintFormContext }) =>
+          toast.show(errorMessage(context.error) ?? t('complaint.failed'), { kind: 'error' }),
         replaceToEntry: () => navigate(withCommonQuery(paths.complaint, session), { replace: true }),
       },
     },

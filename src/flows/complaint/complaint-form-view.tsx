@@ -35,13 +35,15 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
       <h1 id={`${id}-title`}>{t('complaint.formTitle')}</h1>
       <dl className="complaint__chosen">
         <dt>{t('complaint.type')}</dt>
-        <dd data-testid="chosen-type">{loading ? (
+        <dd data-testid="chosen-type">
+          {loading ? (
             <span className="complaint__loading" role="status">
               <Spinner size={18} /> {t('common.loading')}
             </span>
           ) : (
             props.typeTitle
-          )}</dd>
+          )}
+        </dd>
         {props.sonTypeTitle !== '' && (
           <>
             <dt>{t('complaint.sonType')}</dt>
@@ -73,7 +75,13 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
             {t('complaint.counter', { count: textLength(props.text) })}
           </p>
         </div>
-        <ImageUploader images={props.images} uploading={props.status === 'uploading'} disabled={loading} onPick={props.onPick} onRemove={props.onRemove} />
+        <ImageUploader
+          images={props.images}
+          uploading={props.status === 'uploading'}
+          disabled={loading}
+          onPick={props.onPick}
+          onRemove={props.onRemove}
+        />
         <Button type="submit" block busy={submitting} disabled={props.status !== 'editing'}>
           {t('complaint.submit')}
         </Button>

@@ -24,7 +24,14 @@ export function ContactView({ status, onSubmit, onInvalid, onEdit }: ContactView
     <section className="contact" aria-labelledby="contact-title">
       <h1 id="contact-title">{t('contact.title')}</h1>
       <p>{t('contact.lead')}</p>
-      <form noValidate className="contact__form" onSubmit={handleSubmit((v) => onSubmit(v), () => onInvalid())}>
+      <form
+        noValidate
+        className="contact__form"
+        onSubmit={handleSubmit(
+          (v) => onSubmit(v),
+          () => onInvalid(),
+        )}
+      >
         <Field label={t('contact.name')} autoComplete="name" {...reg('name')} />
         <Field label={t('contact.phone')} type="tel" inputMode="tel" autoComplete="tel" {...reg('phone')} />
         <Field label={t('contact.email')} type="email" autoComplete="email" {...reg('email')} />

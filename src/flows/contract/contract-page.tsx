@@ -22,7 +22,15 @@ function ContractLoader({ orderNo, withImage }: { orderNo: string; withImage: bo
   const status = useSelector(actor, selectContractStatus);
   const contract = useSelector(actor, selectContract);
   const errorMessage = useSelector(actor, selectErrorMessage);
-  return <ContractView status={status} contract={contract} errorMessage={errorMessage} withImage={withImage} onRetry={() => actor.send({ type: 'contract.retry' })} />;
+  return (
+    <ContractView
+      status={status}
+      contract={contract}
+      errorMessage={errorMessage}
+      withImage={withImage}
+      onRetry={() => actor.send({ type: 'contract.retry' })}
+    />
+  );
 }
 
 /** The loan agreement of the order named by `orderNo` in the page query; without one there is nothing to load. */

@@ -62,7 +62,14 @@ function Agreement({ c }: { c: ContractDetail }) {
     <>
       <h2>{t('contract.noteTitle')}</h2>
       <p>
-        {t('contract.note', { userName: c.userName, company: c.company, contractAmount: money(c.contractAmount), planDate: c.planDate, productName: c.productName, bankNo: c.bankNo })}
+        {t('contract.note', {
+          userName: c.userName,
+          company: c.company,
+          contractAmount: money(c.contractAmount),
+          planDate: c.planDate,
+          productName: c.productName,
+          bankNo: c.bankNo,
+        })}
       </p>
       <Terms c={c} />
       <h2>{t('contract.penaltyTitle')}</h2>

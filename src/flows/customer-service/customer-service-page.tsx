@@ -24,7 +24,14 @@ export default function CustomerServicePage() {
   const info = useSelector(actor, selectPageData<ServiceInfo>);
   const error = useSelector(actor, selectPageError);
   if (status !== 'loaded' || !info) {
-    return <PageDataState title={t('service.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} />;
+    return (
+      <PageDataState
+        title={t('service.title')}
+        status={status === 'failed' ? 'failed' : 'loading'}
+        error={error}
+        onRetry={() => actor.send({ type: 'page.retry' })}
+      />
+    );
   }
   return <CustomerServiceView info={info} onCall={(number) => bridge.callPhone(number)} />;
 }

@@ -32,12 +32,5 @@ export default function ExtensionPage() {
       </>
     );
   }
-  return (
-    <ExtensionView
-      detail={detail}
-      onCopy={(code) => void copy(code)}
-      onPay={pay}
-      onService={openService}
-    />
-  );
+  return <ExtensionView detail={detail} onCopy={(code) => void copy(code)} onPay={pay} onService={openService} />;
 }

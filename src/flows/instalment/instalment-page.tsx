@@ -18,13 +18,15 @@ export default function InstalmentPage() {
   const copy = useCopy();
   const pay = usePay(session, 1, plan?.repayAmount ?? '');
   if (status !== 'loaded' || !plan) {
-    return <PageDataState title={t('instalment.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} frame={<InstalmentFrame />} />;
+    return (
+      <PageDataState
+        title={t('instalment.title')}
+        status={status === 'failed' ? 'failed' : 'loading'}
+        error={error}
+        onRetry={retry}
+        frame={<InstalmentFrame />}
+      />
+    );
   }
-  return (
-    <InstalmentView
-      plan={plan}
-      onCopy={(code) => void copy(code)}
-      onPay={pay}
-    />
-  );
+  return <InstalmentView plan={plan} onCopy={(code) => void copy(code)} onPay={pay} />;
 }

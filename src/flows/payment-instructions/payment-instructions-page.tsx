@@ -40,7 +40,15 @@ export default function PaymentInstructionsPage() {
   const voucher = useSelector(actor, selectPageData<Voucher>);
   const error = useSelector(actor, selectPageError);
   if (status !== 'loaded' || !voucher) {
-    return <PageDataState title={t('instructions.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={() => actor.send({ type: 'page.retry' })} frame={<PaymentInstructionsFrame />} />;
+    return (
+      <PageDataState
+        title={t('instructions.title')}
+        status={status === 'failed' ? 'failed' : 'loading'}
+        error={error}
+        onRetry={() => actor.send({ type: 'page.retry' })}
+        frame={<PaymentInstructionsFrame />}
+      />
+    );
   }
   return <PaymentInstructionsView voucher={voucher} onCopy={(text) => void copy(text)} />;
 }

@@ -42,7 +42,11 @@ export function RegisterView(props: RegisterViewProps) {
     );
   }
   const notice = props.notice && (
-    <p className={`reg__notice reg__notice--${props.notice.tone}`} role={props.notice.tone === 'error' ? 'alert' : 'status'} data-testid="register-notice">
+    <p
+      className={`reg__notice reg__notice--${props.notice.tone}`}
+      role={props.notice.tone === 'error' ? 'alert' : 'status'}
+      data-testid="register-notice"
+    >
       {props.notice.text}
     </p>
   );

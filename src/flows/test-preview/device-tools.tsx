@@ -32,7 +32,14 @@ export function DeviceTools() {
       <label className="preview__label" htmlFor="preview-photo">
         {t('preview.photo')}
       </label>
-      <input id="preview-photo" className="preview__file" type="file" accept="image/*" capture="environment" onChange={(e) => setPhoto(e.target.files?.[0]?.name ?? '')} />
+      <input
+        id="preview-photo"
+        className="preview__file"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        onChange={(e) => setPhoto(e.target.files?.[0]?.name ?? '')}
+      />
       {photo && <p role="status">{t('preview.photoChosen', { name: photo })}</p>}
       <form
         className="preview__contact"

@@ -22,7 +22,13 @@ export default function TestPreviewPage() {
       <section aria-labelledby="preview-params">
         <h2 id="preview-params">{t('preview.params')}</h2>
         {PREVIEW_FIELDS.map((f) => (
-          <Field key={f.name} label={t(f.label)} value={params[f.name]} autoComplete="off" onChange={(e) => setParams({ ...params, [f.name]: e.target.value })} />
+          <Field
+            key={f.name}
+            label={t(f.label)}
+            value={params[f.name]}
+            autoComplete="off"
+            onChange={(e) => setParams({ ...params, [f.name]: e.target.value })}
+          />
         ))}
       </section>
       <section aria-labelledby="preview-pages">

@@ -8,7 +8,8 @@ export const legalMessages = defineMessages({
     'about.image2': 'Revisión rápida y dinero en su cuenta',
     'about.image3': 'Pague a tiempo en tiendas y bancos cercanos',
     'aboutUs.title': 'Sobre nosotros',
-    'aboutUs.text': 'Somos un servicio de préstamos considerado y rápido: le ayudamos a cubrir sus necesidades de dinero con una solicitud sencilla desde su teléfono, una respuesta ágil y un trato respetuoso en cada paso, para que obtenga su préstamo sin complicaciones.',
+    'aboutUs.text':
+      'Somos un servicio de préstamos considerado y rápido: le ayudamos a cubrir sus necesidades de dinero con una solicitud sencilla desde su teléfono, una respuesta ágil y un trato respetuoso en cada paso, para que obtenga su préstamo sin complicaciones.',
     'policy.title': 'Política de privacidad',
     'policy.frame': 'Política de privacidad',
     'policy.missing': 'La política de privacidad no está configurada. Consulte el aviso de privacidad.',
@@ -28,7 +29,8 @@ export const legalMessages = defineMessages({
     'about.image2': 'Fast review and money in your account',
     'about.image3': 'Repay on time at nearby shops and banks',
     'aboutUs.title': 'About us',
-    'aboutUs.text': 'We are a considerate and fast loan service: we help you meet your money needs with a simple application from your phone, a quick answer and respectful treatment at every step, so you get your loan without hassle.',
+    'aboutUs.text':
+      'We are a considerate and fast loan service: we help you meet your money needs with a simple application from your phone, a quick answer and respectful treatment at every step, so you get your loan without hassle.',
     'policy.title': 'Privacy Policy',
     'policy.frame': 'Privacy policy',
     'policy.missing': 'The privacy policy is not configured. Please read the privacy notice instead.',

@@ -14,9 +14,14 @@ export interface Channel {
 
 export const channels: readonly Channel[] = [
   {
-    payCode: 'OXXO', group: 'cash', logo: 'logo-oxxo.svg', barcode: true,
+    payCode: 'OXXO',
+    group: 'cash',
+    logo: 'logo-oxxo.svg',
+    barcode: true,
     desc: 'Pague en efectivo en cualquier tienda OXXO. Comisión de la tienda: $12.00',
-    vCode: '9300 1234 5678 90', title: 'Pago en OXXO', receipt: 'receipt-oxxo.svg',
+    vCode: '9300 1234 5678 90',
+    title: 'Pago en OXXO',
+    receipt: 'receipt-oxxo.svg',
     howTo: [
       'Acuda a cualquier tienda OXXO del país.',
       'Indique en caja que desea realizar un pago de OXXO Pay.',
@@ -25,9 +30,14 @@ export const channels: readonly Channel[] = [
     ],
   },
   {
-    payCode: 'SEVEN', group: 'cash', logo: 'logo-seven.svg', barcode: true,
+    payCode: 'SEVEN',
+    group: 'cash',
+    logo: 'logo-seven.svg',
+    barcode: true,
     desc: 'Pague en efectivo en tiendas 7-Eleven. Comisión de la tienda: $10.00',
-    vCode: '7001 4588 2210 36', title: 'Pago en 7-Eleven', receipt: 'receipt-oxxo.svg',
+    vCode: '7001 4588 2210 36',
+    title: 'Pago en 7-Eleven',
+    receipt: 'receipt-oxxo.svg',
     howTo: [
       'Acuda a cualquier tienda 7-Eleven.',
       'Indique que desea pagar un servicio de Lendo Cash.',
@@ -36,9 +46,14 @@ export const channels: readonly Channel[] = [
     ],
   },
   {
-    payCode: 'WALMART', group: 'cash', logo: 'logo-walmart.svg', barcode: false,
+    payCode: 'WALMART',
+    group: 'cash',
+    logo: 'logo-walmart.svg',
+    barcode: false,
     desc: 'Walmart, Bodega Aurrera y Sam’s Club. Toque para generar su referencia.',
-    vCode: '', title: 'Pago en Walmart y Bodega Aurrera', receipt: 'receipt-oxxo.svg',
+    vCode: '',
+    title: 'Pago en Walmart y Bodega Aurrera',
+    receipt: 'receipt-oxxo.svg',
     howTo: [
       'Acuda a la caja de cualquier Walmart, Bodega Aurrera o Sam’s Club.',
       'Indique que desea realizar un pago de servicio Lendo Cash.',
@@ -47,9 +62,14 @@ export const channels: readonly Channel[] = [
     ],
   },
   {
-    payCode: 'SPEI', group: 'bank', logo: 'logo-spei.svg', barcode: false,
+    payCode: 'SPEI',
+    group: 'bank',
+    logo: 'logo-spei.svg',
+    barcode: false,
     desc: 'Transferencia SPEI desde la app de su banco, sin comisión.',
-    vCode: '646180157000012345', title: 'Transferencia SPEI', receipt: 'receipt-spei.svg',
+    vCode: '646180157000012345',
+    title: 'Transferencia SPEI',
+    receipt: 'receipt-spei.svg',
     howTo: [
       'Abra la app o banca en línea de su banco.',
       'Agregue la CLABE interbancaria de 18 dígitos como nueva cuenta.',
@@ -58,9 +78,14 @@ export const channels: readonly Channel[] = [
     ],
   },
   {
-    payCode: 'BBVA', group: 'bank', logo: 'logo-bbva.svg', barcode: true,
+    payCode: 'BBVA',
+    group: 'bank',
+    logo: 'logo-bbva.svg',
+    barcode: true,
     desc: 'Depósito en ventanilla o practicaja BBVA con número de convenio.',
-    vCode: '1432 5670', title: 'Depósito en BBVA', receipt: 'receipt-spei.svg',
+    vCode: '1432 5670',
+    title: 'Depósito en BBVA',
+    receipt: 'receipt-spei.svg',
     howTo: [
       'Acuda a una sucursal o practicaja BBVA.',
       'Elija pago de servicios e ingrese el convenio 1432 5670.',

@@ -33,8 +33,7 @@ export const seedComplaint = {
   problemType: 2,
   problemSonType: 0,
   orderNo: 'MX240302017',
-  content:
-    'Pagué mi préstamo por SPEI el 2 de marzo pero la app sigue mostrando saldo pendiente. Adjunto el comprobante.',
+  content: 'Pagué mi préstamo por SPEI el 2 de marzo pero la app sigue mostrando saldo pendiente. Adjunto el comprobante.',
   images: ['receipt-spei.svg'],
   daysAgo: 12,
   disposeDetail:

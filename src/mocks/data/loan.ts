@@ -46,9 +46,36 @@ export interface DemoOrder {
 
 /** The first order is the borrower's current one; the others are settled history. */
 export const orders: readonly DemoOrder[] = [
-  { orderId: '240518001', orderNo: 'MX240518001', productId: '7', productName: 'Lendo Cash Express', logo: 'logo-lendo.svg', amount: 300000, days: 91, disbursedDaysAgo: 25 },
-  { orderId: '240302017', orderNo: 'MX240302017', productId: '9', productName: 'Crédito Quincena', logo: 'logo-quincenal.svg', amount: 150000, days: 91, disbursedDaysAgo: 160 },
-  { orderId: '231120044', orderNo: 'MX231120044', productId: '12', productName: 'Préstamo Flex', logo: 'logo-flex.svg', amount: 200000, days: 120, disbursedDaysAgo: 300 },
+  {
+    orderId: '240518001',
+    orderNo: 'MX240518001',
+    productId: '7',
+    productName: 'Lendo Cash Express',
+    logo: 'logo-lendo.svg',
+    amount: 300000,
+    days: 91,
+    disbursedDaysAgo: 25,
+  },
+  {
+    orderId: '240302017',
+    orderNo: 'MX240302017',
+    productId: '9',
+    productName: 'Crédito Quincena',
+    logo: 'logo-quincenal.svg',
+    amount: 150000,
+    days: 91,
+    disbursedDaysAgo: 160,
+  },
+  {
+    orderId: '231120044',
+    orderNo: 'MX231120044',
+    productId: '12',
+    productName: 'Préstamo Flex',
+    logo: 'logo-flex.svg',
+    amount: 200000,
+    days: 120,
+    disbursedDaysAgo: 300,
+  },
 ];
 
 export const currentOrder: DemoOrder = orders[0] as DemoOrder;
@@ -79,11 +106,23 @@ export function dueOffset(status: OrderStatus): number {
 }
 
 export const statusCopy: Record<OrderStatus, { title: string; desc: string; short: string }> = {
-  21: { title: 'Solicitud en revisión', desc: 'Estamos revisando su información. Le avisaremos en cuanto tengamos una respuesta.', short: 'En revisión' },
+  21: {
+    title: 'Solicitud en revisión',
+    desc: 'Estamos revisando su información. Le avisaremos en cuanto tengamos una respuesta.',
+    short: 'En revisión',
+  },
   151: { title: 'Préstamo aprobado', desc: 'Su préstamo fue aprobado y el depósito a su cuenta está en proceso.', short: 'Desembolsando' },
-  110: { title: 'Solicitud no aprobada', desc: 'Por ahora su solicitud no cumple con nuestros requisitos. Puede intentarlo de nuevo en 30 días.', short: 'Rechazado' },
+  110: {
+    title: 'Solicitud no aprobada',
+    desc: 'Por ahora su solicitud no cumple con nuestros requisitos. Puede intentarlo de nuevo en 30 días.',
+    short: 'Rechazado',
+  },
   170: { title: 'Depósito realizado', desc: 'El dinero ya fue depositado en su cuenta BBVA México terminación 4821.', short: 'Depositado' },
-  174: { title: 'Pendiente de pago', desc: 'Pague antes de la fecha límite para mantener un buen historial y acceder a montos mayores.', short: 'Por pagar' },
+  174: {
+    title: 'Pendiente de pago',
+    desc: 'Pague antes de la fecha límite para mantener un buen historial y acceder a montos mayores.',
+    short: 'Por pagar',
+  },
   180: { title: 'Pago vencido', desc: 'Su pago está vencido. Pague hoy para evitar más cargos moratorios.', short: 'Vencido' },
   200: { title: 'Préstamo liquidado', desc: '¡Gracias! Su préstamo está liquidado. Puede solicitar uno nuevo cuando quiera.', short: 'Liquidado' },
 };

@@ -1,12 +1,5 @@
 import type { HttpHandler } from 'msw';
-import {
-  collectionType,
-  optionTitle,
-  problemSonTypes,
-  problemTypes,
-  serviceContact,
-  tabTitles,
-} from '../data/complaints';
+import { collectionType, optionTitle, problemSonTypes, problemTypes, serviceContact, tabTitles } from '../data/complaints';
 import { currentOrder, dateTime, day, findOrder, loanTerms, orders, statusCopy, type DemoOrder } from '../data/loan';
 import { currentOrderStatus, hasScenario } from '../scenarios';
 import { addFile, fileComplaint, findComplaint, listComplaints, type Complaint } from '../store';
@@ -79,7 +72,10 @@ export const complaintHandlers: HttpHandler[] = [
     const content = (p.problemDetail ?? '').trim();
     if (content === '') return helper.fail(1, 'Describa su problema.');
     if (content.length > 200) return helper.fail(1, 'La descripción admite máximo 200 caracteres.');
-    const images = (p.problemImage ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const images = (p.problemImage ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (images.length > 9) return helper.fail(1, 'Puede adjuntar máximo 9 imágenes.');
     const complaint = fileComplaint({
       problemType: type,

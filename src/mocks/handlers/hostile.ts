@@ -21,7 +21,10 @@ function bend(path: string, edits: Partial<Record<Hostile, Edit>>): HttpHandler 
     const active = (Object.keys(edits) as Hostile[]).filter((name) => hasScenario(name));
     if (active.length === 0) return undefined;
     const answer = await getResponse(underlying, request);
-    const body = (await answer?.clone().json().catch(() => null)) as { data?: Data } | null;
+    const body = (await answer
+      ?.clone()
+      .json()
+      .catch(() => null)) as { data?: Data } | null;
     if (!answer || !body?.data) return answer;
     for (const name of active) edits[name]?.(body.data);
     return HttpResponse.json(body);

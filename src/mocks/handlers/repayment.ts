@@ -1,14 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { paths } from '../../config/paths';
 import { currentOrderStatus, hasScenario } from '../scenarios';
-import {
-  createRepayRecord,
-  demoCodes,
-  findRepayRecord,
-  issueRepayToken,
-  repayTokenOrder,
-  tokenAlreadyPaid,
-} from '../store';
+import { createRepayRecord, demoCodes, findRepayRecord, issueRepayToken, repayTokenOrder, tokenAlreadyPaid } from '../store';
 import { coded, get, legacyRepayBase, missing, pageUrl, post, readParams, type RouteInfo } from './route';
 
 export const bankCards = [

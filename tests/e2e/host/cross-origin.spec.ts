@@ -42,8 +42,11 @@ for (const [name, walk] of [
 }
 
 test('the API server refuses what the README does not allow', async ({ request }) => {
-  const preflight = (headers: Record<string, string>) => request.fetch(`${api}/maintains/v3/loan-details/loan-details`, { method: 'OPTIONS', headers: { origin: pages, ...headers } });
-  expect((await preflight({ 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,crp_phe,language' })).status()).toBe(204);
+  const preflight = (headers: Record<string, string>) =>
+    request.fetch(`${api}/maintains/v3/loan-details/loan-details`, { method: 'OPTIONS', headers: { origin: pages, ...headers } });
+  expect(
+    (await preflight({ 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,crp_phe,language' })).status(),
+  ).toBe(204);
   expect((await preflight({ 'access-control-request-method': 'DELETE' })).status()).toBe(403);
   expect((await preflight({ 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-unknown' })).status()).toBe(403);
   expect((await request.get(`${api}/maintains/v3/loan-details/loan-details`, { headers: { origin: 'http://127.0.0.1:1' } })).status()).toBe(403);

@@ -44,7 +44,13 @@ test('hashed assets are cached for a year and sent gzipped; a missing one is a 4
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
-  for (const missing of ['/assets/no-such-chunk-1234.js', '/no-such-picture.png', '/nginx/site.conf', '/content-security-policy.txt', '/mockServiceWorker.js']) {
+  for (const missing of [
+    '/assets/no-such-chunk-1234.js',
+    '/no-such-picture.png',
+    '/nginx/site.conf',
+    '/content-security-policy.txt',
+    '/mockServiceWorker.js',
+  ]) {
     expect((await request.get(missing)).status(), missing).toBe(404);
   }
 });

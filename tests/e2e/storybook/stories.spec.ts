@@ -44,10 +44,17 @@ test('every story renders without an error', async ({ page, request }) => {
     else {
       // A story renders into the root (a dialog story too: its page is behind it).
       const rendered = await page
-        .waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || !!document.querySelector('dialog[open], [role="dialog"]'), undefined, {
-          timeout: 5_000,
-        })
-        .then(() => true, () => false);
+        .waitForFunction(
+          () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || !!document.querySelector('dialog[open], [role="dialog"]'),
+          undefined,
+          {
+            timeout: 5_000,
+          },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       if (!rendered) problems.push(`${story.id}: rendered nothing`);
     }
   }

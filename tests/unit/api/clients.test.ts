@@ -105,10 +105,12 @@ describe('defaults', () => {
         return HttpResponse.json({});
       });
       let settled: string | undefined;
-      const pending = clients().one.get('/hang').then(
-        () => (settled = 'resolved'),
-        (e: ApiError) => (settled = e.kind),
-      );
+      const pending = clients()
+        .one.get('/hang')
+        .then(
+          () => (settled = 'resolved'),
+          (e: ApiError) => (settled = e.kind),
+        );
       await vi.advanceTimersByTimeAsync(59_999);
       expect(settled).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);

@@ -35,7 +35,11 @@ const pages: Record<string, { route: string; page: ComponentType; queries: strin
   '/repay/choose': { route: 'repayChoose', page: InstalmentPage, queries: [ORDER] },
   '/repay/delay': { route: 'repayDelay', page: ExtensionPage, queries: [ORDER, 'productId=7'] },
   '/carpmm': { route: 'paymentDescription', page: PaymentInstructionsPage, queries: [VOUCHER] },
-  '/repay/instructions': { route: 'paymentInstructions', page: PaymentInstructionsPage, queries: [VOUCHER.replace('requestType=2', 'requestType=1')] },
+  '/repay/instructions': {
+    route: 'paymentInstructions',
+    page: PaymentInstructionsPage,
+    queries: [VOUCHER.replace('requestType=2', 'requestType=1')],
+  },
 };
 
 const requests: { method: string; url: string; body: string }[] = [];
@@ -85,8 +89,14 @@ describe('first request of each loan page', () => {
     expect(firstRequestFor('/carpmm', `?${ORDER}&amount=100&payCode=OXXO&requestType=3`)).toBeNull();
   });
 
-  it('sends client one\'s headers from the page query', () => {
-    expect(firstRequestFor('/loan/detail', `?${ORDER}`)?.init.headers).toMatchObject({ crp_phe: 'c1', dearest: 'd2', language: 'en', 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' });
+  it("sends client one's headers from the page query", () => {
+    expect(firstRequestFor('/loan/detail', `?${ORDER}`)?.init.headers).toMatchObject({
+      crp_phe: 'c1',
+      dearest: 'd2',
+      language: 'en',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
   });
 
   it('is not sent while the in-browser demo backend answers (it starts with the app)', () => {

@@ -32,7 +32,11 @@ describe('loan confirm', () => {
 
   it('turns success false into a business error', async () => {
     respond('post', maintainsPath(maintainsEndpoints.loanConfirm), { code: '2001', success: false, message: 'Producto agotado' });
-    await expect(fetchLoanConfirm(clients(), { productId: '7' })).rejects.toMatchObject({ kind: 'business', code: '2001', message: 'Producto agotado' });
+    await expect(fetchLoanConfirm(clients(), { productId: '7' })).rejects.toMatchObject({
+      kind: 'business',
+      code: '2001',
+      message: 'Producto agotado',
+    });
   });
 });
 
@@ -102,7 +106,18 @@ describe('instalment, extension and voucher', () => {
   });
 
   it('leaves out a channel without a pay code and keeps the others', async () => {
-    const broken = { ...samples.delayData, repayList: [{ title: 'x', list: [{ logo: '', desc: 'a' }, { desc: 'b', payCode: 'OXXO' }] }] };
+    const broken = {
+      ...samples.delayData,
+      repayList: [
+        {
+          title: 'x',
+          list: [
+            { logo: '', desc: 'a' },
+            { desc: 'b', payCode: 'OXXO' },
+          ],
+        },
+      ],
+    };
     post(maintainsEndpoints.delayDetail, broken);
     const detail = await fetchDelayDetail(clients(), { productId: '7', orderId: 'O-1' });
     expect(detail.repayList[0]?.list.map((c) => c.payCode)).toEqual(['OXXO']);

@@ -93,7 +93,13 @@ describe('complaint save, list, detail and service info', () => {
     const draft = { problemType: '1', problemSonType: '11', problemDetail: 'Me llaman', images: ['a.png', 'b.png'], orderNo: 'ORD-1' };
     await saveComplaint(clients(), draft);
     await saveComplaint(clients(), { ...draft, images: [] });
-    expect(formOf(seen[0]!)).toEqual({ problemType: '1', problemSonType: '11', problemDetail: 'Me llaman', problemImage: 'a.png,b.png', orderNo: 'ORD-1' });
+    expect(formOf(seen[0]!)).toEqual({
+      problemType: '1',
+      problemSonType: '11',
+      problemDetail: 'Me llaman',
+      problemImage: 'a.png,b.png',
+      orderNo: 'ORD-1',
+    });
     expect(formOf(seen[1]!).problemImage).toBe('');
   });
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { BASE, clients, formOf, only, respond, startMockServer } from './msw-helpers';
-import {
-  captchaUrl,
-  fetchLandingTemplate,
-  fetchSid,
-  registerPhone,
-  sendSmsCode,
-  trackClick,
-  trackVisit,
-} from '../../../src/api/promotion';
+import { captchaUrl, fetchLandingTemplate, fetchSid, registerPhone, sendSmsCode, trackClick, trackVisit } from '../../../src/api/promotion';
 import { promotionEndpoints, promotionPath } from '../../../src/api/endpoints';
 import { config } from '../../../src/config/env';
 
@@ -69,7 +61,14 @@ describe('sid, sms and register', () => {
 
   it('posts the sms request form-encoded with deviceId = sid and hands the code back', async () => {
     const seen = respond('post', at(promotionEndpoints.getSms), { code: 101, message: 'Código de imagen incorrecto' });
-    const outcome = await sendSmsCode(clients(), { phone: '13800000000', capcode: 'ab12', sid: 'S1', user_from: 'fb', app_from: 'lendo', utm_tag: 'u1' });
+    const outcome = await sendSmsCode(clients(), {
+      phone: '13800000000',
+      capcode: 'ab12',
+      sid: 'S1',
+      user_from: 'fb',
+      app_from: 'lendo',
+      utm_tag: 'u1',
+    });
     expect(outcome).toEqual({ code: '101', message: 'Código de imagen incorrecto' });
     const req = only(seen);
     expect(req.headers.get('content-type')).toContain('application/x-www-form-urlencoded');

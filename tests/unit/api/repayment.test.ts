@@ -29,7 +29,11 @@ describe('legacy repayment', () => {
     const data = { alipay: { enabled: 1 }, repayToken: 'tok', bankCards: [{ id: 3, bankName: 'BBVA', cardNo: '**** 1234', bankCode: 'BBVA' }] };
     const seen = respond('get', at(repaymentEndpoints.way), { code: '00', message: 'ok', data });
     const way = await fetchRepaymentWay(clients(), 'O-1');
-    expect(way).toEqual({ alipay: { enabled: 1 }, repayToken: 'tok', bankCards: [{ id: '3', bankName: 'BBVA', cardNo: '**** 1234', bankCode: 'BBVA' }] });
+    expect(way).toEqual({
+      alipay: { enabled: 1 },
+      repayToken: 'tok',
+      bankCards: [{ id: '3', bankName: 'BBVA', cardNo: '**** 1234', bankCode: 'BBVA' }],
+    });
     const req = only(seen);
     expect(req.url.search).toBe('?orderId=O-1');
     expect(req.headers.get('crp_phe')).toBe('p1');

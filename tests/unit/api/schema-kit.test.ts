@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { flag, integer, list, money, optionalMoney, optionalScalar, optionalUrl, orDefault, parseBody, scalar, text, url } from '../../../src/api/schema-kit';
+import {
+  flag,
+  integer,
+  list,
+  money,
+  optionalMoney,
+  optionalScalar,
+  optionalUrl,
+  orDefault,
+  parseBody,
+  scalar,
+  text,
+  url,
+} from '../../../src/api/schema-kit';
 
 // The reading policy (docs/decisions/0067-tolerant-reading.md): shown fields never fail; fields
 // the app acts on read into a value it can check; lists and objects read odd values as empty.
@@ -48,7 +61,16 @@ describe('fields the app acts on read into a checkable value', () => {
   });
 
   it('integer is a number or null', () => {
-    expect(['174', 174, '17.4', 'open', null, '', undefined, 1.5].map((v) => parseBody(integer, v))).toEqual([174, 174, null, null, null, null, null, null]);
+    expect(['174', 174, '17.4', 'open', null, '', undefined, 1.5].map((v) => parseBody(integer, v))).toEqual([
+      174,
+      174,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('flag reads 0/1 in any loose spelling and anything unreadable as 0', () => {
@@ -71,7 +93,14 @@ describe('fields the app acts on read into a checkable value', () => {
 
 describe('lists and objects', () => {
   it('list accepts arrays and PHP objects; "", null, missing and any other value are empty', () => {
-    const s = z.object({ a: list(z.number()), b: list(z.number()), c: list(z.number()), d: list(z.number()), e: list(z.number()), f: list(z.number()) });
+    const s = z.object({
+      a: list(z.number()),
+      b: list(z.number()),
+      c: list(z.number()),
+      d: list(z.number()),
+      e: list(z.number()),
+      f: list(z.number()),
+    });
     expect(parseBody(s, { b: null, c: [1, 2], d: { 0: 3, 1: 4 }, e: '', f: 'N/D' })).toEqual({ a: [], b: [], c: [1, 2], d: [3, 4], e: [], f: [] });
     for (const odd of ODD) expect(parseBody(list(z.number()), odd)).toEqual([]);
   });

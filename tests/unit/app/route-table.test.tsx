@@ -42,14 +42,54 @@ describe('route matching rule', () => {
 
 describe('the route table', () => {
   it('has every named path of the spec', () => {
-    for (const p of ['/', '/About', '/User', '/Contact', '/Policy', '/Loan', '/PrivacyPolicy', '/agony', '/carpmm', '/Dag', '/complaintList', '/complainPageNext', '/complainDetails', '/testPreview']) {
-      expect(table.some((r) => r.path === p && !r.hash), p).toBe(true);
+    for (const p of [
+      '/',
+      '/About',
+      '/User',
+      '/Contact',
+      '/Policy',
+      '/Loan',
+      '/PrivacyPolicy',
+      '/agony',
+      '/carpmm',
+      '/Dag',
+      '/complaintList',
+      '/complainPageNext',
+      '/complainDetails',
+      '/testPreview',
+    ]) {
+      expect(
+        table.some((r) => r.path === p && !r.hash),
+        p,
+      ).toBe(true);
     }
     expect(table.filter((r) => r.hash).map((r) => r.path)).toEqual(['/downloadTemplate', '/agreementTemplate']);
   });
 
   it('has every fixed destination of the spec, each reachable at its own path', () => {
-    const fixed = ['confirmLoan', 'loanDetail', 'order', 'confirmNew', 'confirmOfPeriod', 'bindBank', 'bindCard', 'paymentInstructions', 'jointLoginFail', 'repayOrNot', 'recommendList', 'customerService', 'repay', 'repayDelay', 'repayChoose', 'loanAgreement', 'privacyPolicy', 'aboutUs', 'complaint', 'complaintSubmit', 'product'] as const;
+    const fixed = [
+      'confirmLoan',
+      'loanDetail',
+      'order',
+      'confirmNew',
+      'confirmOfPeriod',
+      'bindBank',
+      'bindCard',
+      'paymentInstructions',
+      'jointLoginFail',
+      'repayOrNot',
+      'recommendList',
+      'customerService',
+      'repay',
+      'repayDelay',
+      'repayChoose',
+      'loanAgreement',
+      'privacyPolicy',
+      'aboutUs',
+      'complaint',
+      'complaintSubmit',
+      'product',
+    ] as const;
     for (const name of fixed) expect(nameAt(paths[name]), name).toBe(name);
   });
 
@@ -100,11 +140,7 @@ describe('the route table', () => {
 
   it('suspends a page that is not loaded yet, then shows it', async () => {
     const page = lazyPage(() => Promise.resolve({ default: () => <p>loaded page</p> }));
-    render(
-      <Suspense fallback={<p>fallback</p>}>
-        {createElement(page)}
-      </Suspense>,
-    );
+    render(<Suspense fallback={<p>fallback</p>}>{createElement(page)}</Suspense>);
     expect(screen.getByText('fallback')).toBeInTheDocument();
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
   });

@@ -83,7 +83,9 @@ describe('browser bridge', () => {
         createBrowserBridge(win, opts).openPage(raw);
         const expected = checkUrl(raw, { ...opts.urls, origin: ORIGIN });
         const calls = win.location.assign.mock.calls;
-        return expected.ok ? calls.length === 1 && calls[0]?.[0] === expected.url && notices.length === 0 : calls.length === 0 && notices.length === 1;
+        return expected.ok
+          ? calls.length === 1 && calls[0]?.[0] === expected.url && notices.length === 0
+          : calls.length === 0 && notices.length === 1;
       }),
       { numRuns: 1000 },
     );

@@ -30,6 +30,11 @@ describe('createFakeBridge', () => {
     bridge.callPhone('1');
     bridge.reportConfirm('p');
     expect(bridge.kind).toBe('ios');
-    expect(bridge.calls).toEqual([{ action: 'openPage', arg: '/a' }, { action: 'close' }, { action: 'callPhone', arg: '1' }, { action: 'reportConfirm', arg: 'p' }]);
+    expect(bridge.calls).toEqual([
+      { action: 'openPage', arg: '/a' },
+      { action: 'close' },
+      { action: 'callPhone', arg: '1' },
+      { action: 'reportConfirm', arg: 'p' },
+    ]);
   });
 });

@@ -16,7 +16,10 @@ describe('complaint draft helpers', () => {
 
   it('parseDraft reads a stored draft back and refuses anything else', () => {
     expect(parseDraft(JSON.stringify({ text: 'hola', images: ['/a.png', 3, '/b.png'] }))).toEqual({ text: 'hola', images: ['/a.png', '/b.png'] });
-    expect(parseDraft(JSON.stringify({ text: 'y'.repeat(250), images: Array(12).fill('/c.png') }))).toEqual({ text: 'y'.repeat(200), images: Array(MAX_IMAGES).fill('/c.png') });
+    expect(parseDraft(JSON.stringify({ text: 'y'.repeat(250), images: Array(12).fill('/c.png') }))).toEqual({
+      text: 'y'.repeat(200),
+      images: Array(MAX_IMAGES).fill('/c.png'),
+    });
     for (const bad of [null, '', '{', '"text"', 'null', '[1]']) expect(parseDraft(bad)).toEqual({ text: '', images: [] });
   });
 

@@ -5,7 +5,17 @@ import { orderDetails } from '../../../stories/support/loan-fixtures';
 
 describe('order status rules (SPEC 4)', () => {
   it('gives each known status its icon and any other code the default', () => {
-    expect([21, 151, 110, 174, 180, 200, 170, 0, 999].map(statusIcon)).toEqual(['review', 'approved', 'rejected', 'repay', 'overdue', 'settled', 'other', 'other', 'other']);
+    expect([21, 151, 110, 174, 180, 200, 170, 0, 999].map(statusIcon)).toEqual([
+      'review',
+      'approved',
+      'rejected',
+      'repay',
+      'overdue',
+      'settled',
+      'other',
+      'other',
+      'other',
+    ]);
   });
 
   it('repays 174 and 180 only, extends only with isDelay 1, settles at 200', () => {

@@ -17,4 +17,3 @@ export function acceptable(url: string): boolean {
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
   return u.origin === ORIGIN || u.hostname === 'cdn.lendo.example' || u.host === 'pay.partner.example:8443' || u.hostname.endsWith('.img.example');
 }
-

@@ -7,9 +7,7 @@ const ALLOWED = ['app.lendo.example', 'cdn.lendo.example', 'pay.partner.example:
 
 // Characters browsers strip or ignore inside URLs, plus look-alike spaces.
 const noise = fc.constantFrom('\t', '\n', '\r', ' ', '\u0000', '\u0001', '\u001f', '\u007f', '\u00a0', '\u200b', '\u2028', '\ufeff', '\\');
-const foreignDomain = fc
-  .domain()
-  .filter((d) => !/(^|\.)lendo\.example$|(^|\.)img\.example$|^pay\.partner\.example$/i.test(d));
+const foreignDomain = fc.domain().filter((d) => !/(^|\.)lendo\.example$|(^|\.)img\.example$|^pay\.partner\.example$/i.test(d));
 
 function sprinkle(text: string, inserts: [number, string][]): string {
   let out = text;
@@ -22,7 +20,18 @@ function sprinkle(text: string, inserts: [number, string][]): string {
 
 describe('checkUrl properties', () => {
   it('lets through only URLs the policy allows, in a stable normalised form', () => {
-    const prefix = fc.constantFrom('', '/', '//', 'https://', 'http://', 'javascript:', 'lendocash://', 'blob:', `${ORIGIN}/`, 'https://cdn.lendo.example/');
+    const prefix = fc.constantFrom(
+      '',
+      '/',
+      '//',
+      'https://',
+      'http://',
+      'javascript:',
+      'lendocash://',
+      'blob:',
+      `${ORIGIN}/`,
+      'https://cdn.lendo.example/',
+    );
     fc.assert(
       fc.property(prefix, fc.string({ unit: 'binary-ascii', maxLength: 30 }), (p, rest) => {
         const r = check(p + rest);
@@ -100,8 +109,20 @@ describe('checkUrl properties', () => {
 
   it('allows our origin, the allowed hosts and deep links in any letter case', () => {
     const target = fc.oneof(
-      fc.tuple(fc.constantFrom('https://app.lendo.example', 'https://cdn.lendo.example', 'http://cdn.lendo.example', 'https://pay.partner.example:8443', 'https://deep.x.img.example'), fc.webPath()),
-      fc.tuple(fc.constant('lendocash://'), fc.tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.webPath()).map(([host, path]) => host + path)),
+      fc.tuple(
+        fc.constantFrom(
+          'https://app.lendo.example',
+          'https://cdn.lendo.example',
+          'http://cdn.lendo.example',
+          'https://pay.partner.example:8443',
+          'https://deep.x.img.example',
+        ),
+        fc.webPath(),
+      ),
+      fc.tuple(
+        fc.constant('lendocash://'),
+        fc.tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.webPath()).map(([host, path]) => host + path),
+      ),
     );
     fc.assert(
       fc.property(target, ([base, rest]) => {

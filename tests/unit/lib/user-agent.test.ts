@@ -4,14 +4,18 @@ import { clientType, inAppBrowser, isInAppBrowser, isWeChat } from '../../../src
 
 const RUNS = { numRuns: 1000 };
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 const IPAD_DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
 
 const IN_APP = {
-  wechat: 'Mozilla/5.0 (Linux; Android 10; V1962A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.62 XWEB/2691 MMWEBSDK/200801 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/7.0.19.1760(0x27001339) Process/toolsmp WeChat/arm64 NetType/WIFI Language/zh_CN ABI/arm64',
+  wechat:
+    'Mozilla/5.0 (Linux; Android 10; V1962A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.62 XWEB/2691 MMWEBSDK/200801 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/7.0.19.1760(0x27001339) Process/toolsmp WeChat/arm64 NetType/WIFI Language/zh_CN ABI/arm64',
   whatsapp: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 WhatsApp/2.23.1.75',
-  facebook: 'Mozilla/5.0 (Linux; Android 12; SM-G991B Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/108.0.5359.128 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/397.0.0.23.404;]',
-  instagram: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 262.0.0.24.327 (iPhone13,2; iOS 16_1; en_US; en-US; scale=3.00; 1170x2532; 414373022) NW/3',
+  facebook:
+    'Mozilla/5.0 (Linux; Android 12; SM-G991B Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/108.0.5359.128 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/397.0.0.23.404;]',
+  instagram:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 262.0.0.24.327 (iPhone13,2; iOS 16_1; en_US; en-US; scale=3.00; 1170x2532; 414373022) NW/3',
   line: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.1.0',
 } as const;
 
@@ -32,11 +36,16 @@ describe('in-app browser check', () => {
 
   it('finds WeChat wherever MicroMessenger appears in any user agent', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), fc.mixedCase(fc.constant('micromessenger')), (before, after, marker) => {
-        const ua = `${before}${marker}/8.0 ${after}`;
-        expect(isWeChat(ua)).toBe(true);
-        expect(isInAppBrowser(ua)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 60 }),
+        fc.string({ maxLength: 60 }),
+        fc.mixedCase(fc.constant('micromessenger')),
+        (before, after, marker) => {
+          const ua = `${before}${marker}/8.0 ${after}`;
+          expect(isWeChat(ua)).toBe(true);
+          expect(isInAppBrowser(ua)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

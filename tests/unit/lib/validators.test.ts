@@ -43,7 +43,10 @@ describe('registration phone', () => {
   });
 
   it('accepts every generated valid number', () => {
-    fc.assert(fc.property(fc.stringMatching(/^1[3-9]\d{9}$/), (s) => isRegistrationPhone(s)), RUNS);
+    fc.assert(
+      fc.property(fc.stringMatching(/^1[3-9]\d{9}$/), (s) => isRegistrationPhone(s)),
+      RUNS,
+    );
   });
 });
 
@@ -76,7 +79,10 @@ describe('codes', () => {
     expect(isRepaymentSmsCode('1234567')).toBe(true);
     expect(isRepaymentSmsCode('12345')).toBe(false);
     expect(isRepaymentSmsCode(' 12345 ')).toBe(false);
-    fc.assert(fc.property(text(12), (s) => isRepaymentSmsCode(s) === s.trim().length >= 6), RUNS);
+    fc.assert(
+      fc.property(text(12), (s) => isRepaymentSmsCode(s) === s.trim().length >= 6),
+      RUNS,
+    );
   });
 });
 
@@ -97,7 +103,10 @@ describe('check order', () => {
     fc.assert(
       fc.property(fc.oneof(fc.constant(valid.phone), text(12)), text(6), text(8), (phone, captcha, smsCode) => {
         const expected = !isRegistrationPhone(phone) ? 'phone' : !isCaptcha(captcha) ? 'captcha' : !isSmsCode(smsCode) ? 'smsCode' : null;
-        return firstRegisterError({ phone, captcha, smsCode }) === expected && firstSmsRequestError({ phone, captcha }) === (expected === 'smsCode' ? null : expected);
+        return (
+          firstRegisterError({ phone, captcha, smsCode }) === expected &&
+          firstSmsRequestError({ phone, captcha }) === (expected === 'smsCode' ? null : expected)
+        );
       }),
       RUNS,
     );
@@ -139,12 +148,18 @@ describe('contact, calculator, rating, images', () => {
     expect(isCalculatorAmount('')).toBe(false);
     expect(isCalculatorAmount('-5')).toBe(false);
     expect(isCalculatorAmount('٥')).toBe(false);
-    fc.assert(fc.property(text(8), (s) => isCalculatorAmount(s) === (s.length > 0 && [...s].every((c) => c >= '0' && c <= '9'))), RUNS);
+    fc.assert(
+      fc.property(text(8), (s) => isCalculatorAmount(s) === (s.length > 0 && [...s].every((c) => c >= '0' && c <= '9'))),
+      RUNS,
+    );
   });
 
   it('rating needs one to five whole stars', () => {
     expect([0, 1, 3, 5, 6, 2.5, Number.NaN].map(isRatingGiven)).toEqual([false, true, true, true, false, false, false]);
-    fc.assert(fc.property(fc.integer({ min: -10, max: 10 }), (n) => isRatingGiven(n) === (n >= 1 && n <= 5)), RUNS);
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 10 }), (n) => isRatingGiven(n) === (n >= 1 && n <= 5)),
+      RUNS,
+    );
   });
 
   it('complaint images stop at 9', () => {

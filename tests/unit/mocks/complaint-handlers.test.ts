@@ -45,9 +45,7 @@ describe('complaint handlers', () => {
   });
 
   it('a filed complaint appears in the list and in its detail', async () => {
-    const upload = helperOk(z.strictObject({ url: demoUrl })).parse(
-      await postMultipart('/maintains/user-problem/upload-problem-img', png()),
-    );
+    const upload = helperOk(z.strictObject({ url: demoUrl })).parse(await postMultipart('/maintains/user-problem/upload-problem-img', png()));
     const saved = saveOk.parse(
       await postForm('/maintains/user-problem/problem-save', {
         problemType: 1,
@@ -60,9 +58,7 @@ describe('complaint handlers', () => {
     const list = helperOk(problemList).parse(await postForm('/maintains/user-problem/problem-list'));
     const open = list.data.tabs[0];
     expect(open?.items[0]).toMatchObject({ id: saved.data.problemId, type: 'Cobranza', content: 'Me llaman diez veces al día, incluso de noche.' });
-    const detail = helperOk(problemDetail).parse(
-      await postForm('/maintains/user-problem/problem-detail', { problemId: saved.data.problemId }),
-    );
+    const detail = helperOk(problemDetail).parse(await postForm('/maintains/user-problem/problem-detail', { problemId: saved.data.problemId }));
     expect(detail.data).toMatchObject({
       type: 'Cobranza',
       sonType: 'Llamadas excesivas o fuera de horario',

@@ -86,8 +86,15 @@ const calls: Record<string, (api: ApiClients) => Promise<unknown>> = {
     const card = way.bankCards[0];
     if (!card) throw new Error('no card');
     return repayment.commitRepayment(api, {
-      amount: 102730, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '',
-      orderId: order.orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 1,
+      amount: 102730,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId: order.orderId,
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 1,
     });
   },
   requestHuichaoRedirect: (api) => repayment.requestHuichaoRedirect(api, { userId: '88', orderId: order.orderId, amount: 102730 }),
@@ -95,8 +102,15 @@ const calls: Record<string, (api: ApiClients) => Promise<unknown>> = {
     setScenarios(['need-valid']);
     const way = await repayment.fetchRepaymentWay(api, order.orderId);
     const commit = await repayment.commitRepayment(api, {
-      amount: 102730, bankName: 'BBVA México', cardId: '301', cardNo: '', couponId: '',
-      orderId: order.orderId, repayToken: way.repayToken, bankCode: 'BBVA', sendMsg: 1,
+      amount: 102730,
+      bankName: 'BBVA México',
+      cardId: '301',
+      cardNo: '',
+      couponId: '',
+      orderId: order.orderId,
+      repayToken: way.repayToken,
+      bankCode: 'BBVA',
+      sendMsg: 1,
     });
     expect(commit.needValid).toBe(1);
     return repayment.confirmRepayment(api, { orderId: order.orderId, verifyCode: demoCodes.repaySms, repaymentRecordId: commit.repayRecordId });
@@ -108,7 +122,9 @@ const modules = { complaints, contract, instalment, loan, problem, promotion, re
 describe('src/api against the demo backend', () => {
   it('covers every exported endpoint function', () => {
     const exported = Object.values(modules).flatMap((m) =>
-      Object.entries(m).filter(([, value]) => typeof value === 'function').map(([name]) => name),
+      Object.entries(m)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => name),
     );
     expect(Object.keys(calls).sort()).toEqual(exported.sort());
   });
@@ -133,7 +149,15 @@ describe('src/api against the demo backend', () => {
     const way = await repayment.fetchRepaymentWay(api, order.orderId);
     const error: unknown = await repayment
       .commitRepayment(api, {
-        amount: 1, bankName: '', cardId: '301', cardNo: '', couponId: '', orderId: order.orderId, repayToken: way.repayToken, bankCode: '', sendMsg: 0,
+        amount: 1,
+        bankName: '',
+        cardId: '301',
+        cardNo: '',
+        couponId: '',
+        orderId: order.orderId,
+        repayToken: way.repayToken,
+        bankCode: '',
+        sendMsg: 0,
       })
       .catch((e: unknown) => e);
     expect(isApiError(error) && error.kind === 'business' && error.code).toBe('800005');

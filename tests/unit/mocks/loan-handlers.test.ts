@@ -30,7 +30,9 @@ describe('loan handlers (happy path)', () => {
   });
 
   it('loan-detail-push rejects a non-numeric amount', async () => {
-    const body = v3Fail.parse(await postForm('/maintains/v3/loan-confirm/loan-detail-push', { amount: 'abc', periods: 91, termUnit: 1, productId: 7 }));
+    const body = v3Fail.parse(
+      await postForm('/maintains/v3/loan-confirm/loan-detail-push', { amount: 'abc', periods: 91, termUnit: 1, productId: 7 }),
+    );
     expect(body.message).toMatch(/Monto/);
   });
 

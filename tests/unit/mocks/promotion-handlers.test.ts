@@ -15,8 +15,20 @@ async function sid(): Promise<string> {
 
 function registration(s: string, over: Record<string, string> = {}) {
   return {
-    phone, capcode: demoCodes.captcha, sid: s, deviceId: s, appName: 'lendo', merchantNumber: '0', userName: phone,
-    smsCode: demoCodes.sms, invite_code: '', user_from: 'fb', id: '12', app_from: 'web', utm_tag: 'summer', ...over,
+    phone,
+    capcode: demoCodes.captcha,
+    sid: s,
+    deviceId: s,
+    appName: 'lendo',
+    merchantNumber: '0',
+    userName: phone,
+    smsCode: demoCodes.sms,
+    invite_code: '',
+    user_from: 'fb',
+    id: '12',
+    app_from: 'web',
+    utm_tag: 'summer',
+    ...over,
   };
 }
 

@@ -26,7 +26,18 @@ async function open() {
 }
 
 function commitBody(token: string, over: Record<string, string> = {}) {
-  return { amount: '102730', bankName: 'BBVA México', cardId: '301', cardNo: '**** 4821', couponId: '', orderId, repayToken: token, bankCode: 'BBVA', sendMsg: '1', ...over };
+  return {
+    amount: '102730',
+    bankName: 'BBVA México',
+    cardId: '301',
+    cardNo: '**** 4821',
+    couponId: '',
+    orderId,
+    repayToken: token,
+    bankCode: 'BBVA',
+    sendMsg: '1',
+    ...over,
+  };
 }
 
 describe('legacy repayment handlers', () => {

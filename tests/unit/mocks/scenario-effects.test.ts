@@ -105,7 +105,9 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     expect(body.message).not.toBe('');
   },
   'repay-online': async () => {
-    const way = z.looseObject({ code: z.literal('00'), data: z.looseObject({ alipay: z.number() }) }).parse(await getJson(`${repay}/repayment-way`, order));
+    const way = z
+      .looseObject({ code: z.literal('00'), data: z.looseObject({ alipay: z.number() }) })
+      .parse(await getJson(`${repay}/repayment-way`, order));
     expect(way.data.alipay).toBe(1);
   },
   'upload-fail': async () => {
@@ -133,7 +135,10 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
       .parse(await postForm('/maintains/v3/installment/loan-play-detail', order)).data;
     expect(plan.repayAmount).toBe('N/D');
     expect(plan.repayList.length).toBeGreaterThan(0);
-    const raw = (await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7 })) as { code: unknown; data: Record<string, unknown> };
+    const raw = (await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7 })) as {
+      code: unknown;
+      data: Record<string, unknown>;
+    };
     expect(raw.code).toBe(0);
     expect(Object.values(raw.data)).toEqual(expect.arrayContaining([null, '', 'N/D']));
     expect(raw.data.periods).toBe(91);
@@ -176,7 +181,13 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
   'details-hang': async () => {
     const gaveUp = new AbortController();
     const answer = fetch(`${origin}${detailsPath}`, { method: 'POST', signal: gaveUp.signal });
-    const first = await Promise.race([answer.then(() => 'answered', () => 'failed'), new Promise((r) => setTimeout(() => r('still waiting'), 200))]);
+    const first = await Promise.race([
+      answer.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(() => r('still waiting'), 200)),
+    ]);
     expect(first).toBe('still waiting');
     gaveUp.abort();
     await expect(answer).rejects.toThrow();

@@ -10,14 +10,11 @@ const textRow = z.strictObject({ text: z.string().min(1), value: rowValue });
 const titleRow = z.strictObject({ title: z.string().min(1), value: rowValue });
 const option = z.strictObject({ title: z.string().min(1), value: z.number().int() });
 
-export const helperOk = <T extends z.ZodType>(data: T) =>
-  z.strictObject({ code: z.literal(0), message: z.string(), data });
-export const v3Ok = <T extends z.ZodType>(data: T) =>
-  z.strictObject({ success: z.literal(true), code: z.literal(0), message: z.string(), data });
+export const helperOk = <T extends z.ZodType>(data: T) => z.strictObject({ code: z.literal(0), message: z.string(), data });
+export const v3Ok = <T extends z.ZodType>(data: T) => z.strictObject({ success: z.literal(true), code: z.literal(0), message: z.string(), data });
 export const v3Fail = z.strictObject({ success: z.literal(false), code: z.number().int().positive(), message: z.string().min(1), data: z.null() });
 export const helperFail = z.strictObject({ code: z.number().int().positive(), message: z.string().min(1), data: z.null() });
-export const coded = <T extends z.ZodType>(code: string, data: T) =>
-  z.strictObject({ code: z.literal(code), message: z.string().min(1), data });
+export const coded = <T extends z.ZodType>(code: string, data: T) => z.strictObject({ code: z.literal(code), message: z.string().min(1), data });
 
 export const loanConfirm = z.strictObject({
   firstPayTime: date,
@@ -131,12 +128,21 @@ export const problemInit = z.strictObject({
 });
 
 export const problemList = z.strictObject({
-  tabs: z.array(
-    z.strictObject({
-      title: z.string().min(1),
-      items: z.array(z.strictObject({ id: z.string().min(1), time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), type: z.string().min(1), content: z.string().min(1) })),
-    }),
-  ).min(1),
+  tabs: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        items: z.array(
+          z.strictObject({
+            id: z.string().min(1),
+            time: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+            type: z.string().min(1),
+            content: z.string().min(1),
+          }),
+        ),
+      }),
+    )
+    .min(1),
 });
 
 export const problemDetail = z.strictObject({

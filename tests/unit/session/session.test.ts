@@ -64,7 +64,9 @@ describe('sessionFromQuery', () => {
 
 describe('payment params', () => {
   it('reads each page payment parameter, missing ones as empty', () => {
-    const params = paymentParamsFrom(new URLSearchParams('orderId=O&productId=7&withholdingAmount=110000&couponId=c&couponMoney=500&merchantNumber=88&clientType=android'));
+    const params = paymentParamsFrom(
+      new URLSearchParams('orderId=O&productId=7&withholdingAmount=110000&couponId=c&couponMoney=500&merchantNumber=88&clientType=android'),
+    );
     expect(params).toEqual({
       orderId: 'O',
       productId: '7',

@@ -16,7 +16,16 @@ import { LoanDetailsFrame } from '../../../src/flows/loan-details/loan-details-v
 import { PaymentInstructionsFrame } from '../../../src/flows/payment-instructions/payment-instructions-view';
 import type { Lang } from '../../../src/i18n/define';
 import { APP_RENDERING, EARLY_ATTRS, EARLY_TIMING } from '../../../src/ui/early-marks';
-import { clearEarlyData, earlyDataFor, earlyValue, earlyViewPresented, fillEarlyView, hrefOf, keepEarlyData, showEarlyView } from '../../../src/ui/early-view';
+import {
+  clearEarlyData,
+  earlyDataFor,
+  earlyValue,
+  earlyViewPresented,
+  fillEarlyView,
+  hrefOf,
+  keepEarlyData,
+  showEarlyView,
+} from '../../../src/ui/early-view';
 import { PrerenderingContext } from '../../../src/ui/prerendering';
 
 afterEach(() => {
@@ -28,7 +37,13 @@ const ORDER = { noticeStatusText: 'Pending repayment', noticeDesText: 'Pay befor
 const PLAN = { noticeMsg: 'Your payment shows in 10 to 30 minutes.', repayAmount: 300000 };
 const VOUCHER = {
   topLogo: '/maintains/demo-files/logo-top.svg',
-  repayDetail: { amount: 300000, repayTitle: 'Pay at OXXO', repayDes: 'Show this code at the till.', vCode: '9300 1234 5678 90', companyName: 'Lendo' },
+  repayDetail: {
+    amount: 300000,
+    repayTitle: 'Pay at OXXO',
+    repayDes: 'Show this code at the till.',
+    vCode: '9300 1234 5678 90',
+    companyName: 'Lendo',
+  },
 };
 
 describe('the answer a loan page shows early', () => {
@@ -91,7 +106,12 @@ const withoutMarks = (root: HTMLElement) => {
 const FRAMES: [string, () => ReactElement, Record<string, unknown>, string[]][] = [
   ['loan details', () => <LoanDetailsFrame />, ORDER, [ORDER.noticeStatusText, ORDER.noticeDesText]],
   ['instalment repayment', () => <InstalmentFrame />, PLAN, [PLAN.noticeMsg]],
-  ['payment instructions', () => <PaymentInstructionsFrame />, VOUCHER, ['$3000.00', 'Pay at OXXO', 'Show this code at the till.', '9300 1234 5678 90']],
+  [
+    'payment instructions',
+    () => <PaymentInstructionsFrame />,
+    VOUCHER,
+    ['$3000.00', 'Pay at OXXO', 'Show this code at the till.', '9300 1234 5678 90'],
+  ],
 ];
 
 describe.each(FRAMES)('the %s loading frame', (_name, frame, data, shown) => {
@@ -133,7 +153,8 @@ describe.each(FRAMES)('the %s loading frame', (_name, frame, data, shown) => {
 });
 
 describe('the inline script writing the answer', () => {
-  const json = (body: unknown, init?: ResponseInit) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init }));
+  const json = (body: unknown, init?: ResponseInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init }));
 
   it('fills the frame, keeps the answer, and leaves the response for the API layer', async () => {
     const root = prerendered(<LoanDetailsFrame />, 'es');

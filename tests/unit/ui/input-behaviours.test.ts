@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyBehaviour,
-  caretAfterFormat,
-  digitsOnly,
-  formatBankCard,
-  formatNumber,
-  formatPhone,
-} from '../../../src/ui/input-behaviours';
+import { applyBehaviour, caretAfterFormat, digitsOnly, formatBankCard, formatNumber, formatPhone } from '../../../src/ui/input-behaviours';
 
 const runs = { numRuns: 1000 };
 // Mixed input: ASCII digits, spaces, dashes, letters, full-width digits and arbitrary text.
@@ -56,7 +49,10 @@ describe('examples', () => {
 
 describe('bank card behaviour', () => {
   it('is idempotent', () => {
-    fc.assert(fc.property(messy, (s) => formatBankCard(formatBankCard(s)) === formatBankCard(s)), runs);
+    fc.assert(
+      fc.property(messy, (s) => formatBankCard(formatBankCard(s)) === formatBankCard(s)),
+      runs,
+    );
   });
   it('keeps only digits and single spaces, and every digit in order', () => {
     fc.assert(
@@ -94,7 +90,10 @@ describe('bank card behaviour', () => {
 
 describe('phone behaviour', () => {
   it('is idempotent', () => {
-    fc.assert(fc.property(messy, (s) => formatPhone(formatPhone(s)) === formatPhone(s)), runs);
+    fc.assert(
+      fc.property(messy, (s) => formatPhone(formatPhone(s)) === formatPhone(s)),
+      runs,
+    );
   });
   it('keeps at most 11 digits, the first ones typed, with clean spacing', () => {
     fc.assert(
@@ -111,7 +110,9 @@ describe('phone behaviour', () => {
   it('groups 3-4-4', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9]{1,20}$/), (s) => {
-        const lengths = formatPhone(s).split(' ').map((g) => g.length);
+        const lengths = formatPhone(s)
+          .split(' ')
+          .map((g) => g.length);
         const full = [3, 4, 4];
         lengths.slice(0, -1).forEach((n, i) => expect(n).toBe(full[i]));
         expect(lengths.length).toBeLessThanOrEqual(3);

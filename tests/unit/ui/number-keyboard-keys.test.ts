@@ -24,11 +24,15 @@ describe('applyKey', () => {
 
   it('only ever builds digits with at most one point, within maxLength', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...keys), { maxLength: 30 }), fc.option(fc.integer({ min: 2, max: 12 }), { nil: undefined }), (presses, max) => {
-        const value = presses.reduce((v, k) => applyKey(v, k, max), '');
-        expect(value).toMatch(/^(\d+(\.\d*)?)?$/);
-        if (max !== undefined) expect(value.length).toBeLessThanOrEqual(max);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...keys), { maxLength: 30 }),
+        fc.option(fc.integer({ min: 2, max: 12 }), { nil: undefined }),
+        (presses, max) => {
+          const value = presses.reduce((v, k) => applyKey(v, k, max), '');
+          expect(value).toMatch(/^(\d+(\.\d*)?)?$/);
+          if (max !== undefined) expect(value.length).toBeLessThanOrEqual(max);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -27,7 +27,11 @@ function Harness({ onClose = true, withButtons = true }: { onClose?: boolean; wi
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    render(<Modal open={false} title="Hidden">x</Modal>);
+    render(
+      <Modal open={false} title="Hidden">
+        x
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

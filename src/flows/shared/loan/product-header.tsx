@@ -6,7 +6,11 @@ export function ProductHeader({ logo, name, logoAlt }: { logo: string; name: str
   const src = safeUrl(logo, { allowDeepLink: false });
   return (
     <div className="loan-product">
-      {src ? <img className="loan-product__logo" src={src} alt={logoAlt} width={40} height={40} /> : <span className="loan-product__logo" aria-hidden="true" />}
+      {src ? (
+        <img className="loan-product__logo" src={src} alt={logoAlt} width={40} height={40} />
+      ) : (
+        <span className="loan-product__logo" aria-hidden="true" />
+      )}
       <span className="loan-product__name">{name}</span>
     </div>
   );

@@ -58,7 +58,12 @@ function Channel({ channel, onPay, onCopy, onBarcode }: { channel: PayChannel } 
       {channel.vCode !== '' && (
         <div className="pay-channel__code">
           <span className="pay-code pay-code--small">{channel.vCode}</span>
-          <button type="button" className="pay-icon-button" onClick={() => onCopy(channel.vCode)} aria-label={t('repaying.copyCode', { code: channel.vCode })}>
+          <button
+            type="button"
+            className="pay-icon-button"
+            onClick={() => onCopy(channel.vCode)}
+            aria-label={t('repaying.copyCode', { code: channel.vCode })}
+          >
             {t('repaying.copy')}
           </button>
           <button

@@ -27,7 +27,19 @@ export function useFailureMessage(error: ApiError | null): string {
  * (docs/decisions/0053-early-view.md) passes its loading frame, a component of its own, so a retry
  * mounts a new frame.
  */
-export function PageDataState({ title, status, error, onRetry, frame }: { title: string; status: 'loading' | 'failed'; error: ApiError | null; onRetry: () => void; frame?: ReactNode }) {
+export function PageDataState({
+  title,
+  status,
+  error,
+  onRetry,
+  frame,
+}: {
+  title: string;
+  status: 'loading' | 'failed';
+  error: ApiError | null;
+  onRetry: () => void;
+  frame?: ReactNode;
+}) {
   const message = useFailureMessage(error);
   if (status === 'loading' && frame) return frame;
   return (
@@ -37,4 +49,3 @@ export function PageDataState({ title, status, error, onRetry, frame }: { title:
     </main>
   );
 }
-
