@@ -8,6 +8,7 @@ import { ensureNginx } from './ensure-nginx.mjs';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format (Prettier check)', 'npx', ['prettier', '--check', '.']],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
   ['first-load JS size budgets', 'node', ['scripts/size-budget.mjs']],
   [
