@@ -19,6 +19,17 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
+/**
+ * A production build into `distDir` with the given API base (no demo backend in the bundle), for
+ * the E2E hosts (serve-http-backend, serve-nginx, serve-cross-origin). Exits the process when the
+ * build fails.
+ */
+export function buildProduction(distDir, apiBase = '') {
+  const env = { ...process.env, VITE_DEMO: '', VITE_API_BASE: apiBase };
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 /** Bundles src/mocks/handlers for Node (import.meta.env folded) and returns the handlers. */
 export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock-server')) {
   const r = spawnSync('npx', ['vite', 'build', '--ssr', 'src/mocks/handlers/index.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {

@@ -2,11 +2,10 @@
 // second loopback origin, whose server answers with the demo handlers and enforces CORS strictly,
 // as README "API on another origin" asks of a real API server.
 // Usage: node scripts/serve-cross-origin.mjs <port>   (pages on <port>, the API on <port>+1)
-import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { builtPolicy } from './csp.mjs';
-import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
+import { buildProduction, loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 
 /** What the API server must allow: the app's methods and request headers (src/session, src/api). */
 export const CORS_METHODS = ['GET', 'POST'];
@@ -17,9 +16,7 @@ const apiPort = port + 1;
 const pageOrigin = `http://127.0.0.1:${port}`;
 const apiBase = `http://127.0.0.1:${apiPort}`;
 const distDir = path.resolve(`dist-e2e-cors-${port}`);
-const env = { ...process.env, VITE_DEMO: '', VITE_API_BASE: apiBase };
-const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildProduction(distDir, apiBase);
 const handlers = await loadDemoHandlers(path.resolve(`dist-e2e-cors-${port}-handlers`));
 const { getResponse } = await import('msw');
 

@@ -1,20 +1,18 @@
 // E2E host: Debian's nginx with the build's own configuration (dist/nginx/site.conf) over a
 // production build, the API proxied to the demo handlers served over HTTP.
 // Usage: node scripts/serve-nginx.mjs <port>   (the demo API answers on <port>+1)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
+import { buildProduction, loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 
 const port = Number(process.argv[2] ?? 4321);
 const apiPort = port + 1;
 const nginx = ensureNginx();
 const distDir = path.resolve(`dist-e2e-nginx-${port}`);
-const env = { ...process.env, VITE_DEMO: '', VITE_API_BASE: '' };
-const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildProduction(distDir);
 
 // The upstream: the demo handlers over HTTP (its own page serving is not used through nginx).
 const handlers = await loadDemoHandlers(path.resolve(`dist-e2e-nginx-${port}-handlers`));

@@ -30,9 +30,7 @@ const ODD: Record<Odd, (value: unknown) => unknown> = {
 /** A page, its first answer, and what it must show or may do with it. */
 interface OddPage {
   spec: PageSpec;
-  /** Where the answer's fields are (the body key holding the data). */
-  root: 'data';
-  /** Field paths (under root) that are amounts: "N/D" there must be shown as "N/D". */
+  /** Field paths (under data) that are amounts: "N/D" there must be shown as "N/D". */
   amounts: string[];
   /** The page's level-one heading once it shows (English). */
   heading: string | RegExp;
@@ -48,7 +46,6 @@ const clickFirst = (selector: string) => async (user: UserEvent) => {
 const oddPages: OddPage[] = [
   {
     spec: pages.confirm,
-    root: 'data',
     amounts: ['amount', 'couNum', 'repay_plans.0.amount'],
     heading: 'Confirm loan',
     act: async (user) => {
@@ -56,30 +53,27 @@ const oddPages: OddPage[] = [
       if (!(submit as HTMLButtonElement).disabled) await user.click(submit);
     },
   },
-  { spec: pages.details, root: 'data', amounts: [], heading: 'Loan details' },
-  { spec: pages.instalment, root: 'data', amounts: ['repayAmount'], heading: 'Instalment repayment', act: clickFirst('button.pay-channel__main') },
+  { spec: pages.details, amounts: [], heading: 'Loan details' },
+  { spec: pages.instalment, amounts: ['repayAmount'], heading: 'Instalment repayment', act: clickFirst('button.pay-channel__main') },
   {
     spec: pages.extension,
-    root: 'data',
     amounts: ['delayInfo.delayAmount', 'repayPlan.0.amount'],
     heading: 'Extension repayment',
     act: clickFirst('button.pay-channel__main'),
   },
-  { spec: pages.instructions, root: 'data', amounts: ['repayDetail.amount'], heading: /.*/ },
-  { spec: pages.service, root: 'data', amounts: [], heading: 'Customer service' },
-  { spec: pages.list, root: 'data', amounts: [], heading: 'My complaints' },
-  { spec: pages.detail, root: 'data', amounts: [], heading: 'Complaint detail' },
-  { spec: pages.entry, root: 'data', amounts: [], heading: 'Complaints and suggestions' },
-  { spec: pages.form, root: 'data', amounts: [], heading: 'Describe your problem' },
+  { spec: pages.instructions, amounts: ['repayDetail.amount'], heading: /.*/ },
+  { spec: pages.service, amounts: [], heading: 'Customer service' },
+  { spec: pages.list, amounts: [], heading: 'My complaints' },
+  { spec: pages.detail, amounts: [], heading: 'Complaint detail' },
+  { spec: pages.entry, amounts: [], heading: 'Complaints and suggestions' },
+  { spec: pages.form, amounts: [], heading: 'Describe your problem' },
   {
     spec: pages.contract,
-    root: 'data',
     amounts: ['contractAmount', 'commission', 'Interest', 'IVA', 'giveAmount', 'amount'],
     heading: 'Loan Agreement',
   },
   {
     spec: pages.bank,
-    root: 'data',
     amounts: [],
     heading: 'Pay by bank card',
     act: async (user) => {
@@ -90,10 +84,9 @@ const oddPages: OddPage[] = [
       if (!pay.disabled) await user.click(pay);
     },
   },
-  { spec: pages.register, root: 'data', amounts: [], heading: 'Sign up and get your loan' },
+  { spec: pages.register, amounts: [], heading: 'Sign up and get your loan' },
   {
     spec: { ...pages.register, name: 'register (sid)', method: 'get', endpoint: '*/api/v2/lendo/promotion/get-sid' },
-    root: 'data',
     amounts: [],
     heading: 'Sign up and get your loan',
   },
@@ -178,7 +171,7 @@ for (const page of oddPages) samples.set(page.spec.name, await sample(page.spec)
 
 for (const page of oddPages) {
   const body = samples.get(page.spec.name) ?? {};
-  const paths = fieldPaths(body[page.root]);
+  const paths = fieldPaths(body.data);
   const required = REQUIRED_FIELDS[page.spec.name] ?? [];
 
   describe(`${page.spec.name}: odd values in ${page.spec.endpoint}`, () => {
@@ -194,7 +187,7 @@ for (const page of oddPages) {
           server.use(
             http[page.spec.method](page.spec.endpoint, async ({ request }) => {
               const answer = (await (await demoAnswer(request)).json()) as Json;
-              if (!answered) setOdd(answer, `${page.root}.${field}`, odd);
+              if (!answered) setOdd(answer, `data.${field}`, odd);
               answered = true;
               return HttpResponse.json(answer);
             }),
