@@ -5,7 +5,7 @@ import type { PluginOption } from 'vite';
  * The app's build plugins that shape the app's own pages and chunks: they expect the app's
  * index.html and route table, not Storybook's iframe, and have nothing to do for stories.
  */
-export const APP_ONLY_PLUGINS = ['prerender-pages', 'prerendered-pages-preview', 'chunk-groups', 'compile-hints', 'host-config'];
+export const APP_ONLY_PLUGINS = ['prerender-pages', 'prerendered-pages-preview', 'chunk-groups', 'host-config'];
 
 function pluginName(plugin: PluginOption): string | undefined {
   return plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined;

@@ -41,7 +41,8 @@ export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock
 }
 
 /** `pageHeaders` are added to every HTML response (e.g. the Content Security Policy). */
-export async function startBenchServer({ distDir, port, handlers, pageHeaders = {} }) {
+/** `fixturesDir`, when given, is served under /bench/ (the time-to-usable bench's reference pages). */
+export async function startBenchServer({ distDir, port, handlers, pageHeaders = {}, fixturesDir }) {
   const { getResponse } = await import('msw');
   const gzCache = new Map();
   const server = createServer(async (req, res) => {
@@ -66,8 +67,16 @@ export async function startBenchServer({ distDir, port, handlers, pageHeaders = 
         return;
       }
       let file = path.join(distDir, decodeURIComponent(url.pathname));
-      // Pages: the prerendered `<path>/index.html`, else app.html (scripts/prerender.mjs).
-      if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = htmlFileFor(distDir, url.pathname);
+      if (fixturesDir && url.pathname.startsWith('/bench/')) {
+        file = path.join(fixturesDir, decodeURIComponent(url.pathname.slice('/bench/'.length)));
+        if (!file.startsWith(fixturesDir) || !existsSync(file) || statSync(file).isDirectory()) {
+          res.writeHead(404).end();
+          return;
+        }
+      } else if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) {
+        // Pages: the prerendered `<path>/index.html`, else app.html (scripts/prerender.mjs).
+        file = htmlFileFor(distDir, url.pathname, url.search);
+      }
       const ext = path.extname(file);
       const hashed = url.pathname.startsWith('/assets/');
       const headers = {

@@ -64,9 +64,9 @@ export function chunkGroups() {
           for (const dep of this.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
         }
       };
-      // The build's entry (src/entry.ts) only imports the app; built pages never load it, since their
-      // inline script imports the app (docs/decisions/0048-inline-boot.md). What the app needs, Vite's
-      // preload helper included, is the app's, so the app never imports the entry's chunk.
+      // The build's entry is index.html's script, the app (src/main.tsx): a page's inline script asks
+      // for it (docs/how-a-page-loads.md). What the app needs, Vite's preload helper included, is the
+      // app's chunk.
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) closure(id, entryModules);
       const app = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
       if (app) closure(app, appModules);

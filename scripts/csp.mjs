@@ -3,7 +3,7 @@
 // docs/decisions/0047-inline-stylesheet.md); whoever serves dist/ sends it as the
 // `Content-Security-Policy` header (README, "Content Security Policy"); `vite preview` (E2E) does.
 // No eval'd script, and no inline script but the page's own (allowed by its hash, see
-// docs/decisions/0048-inline-boot.md); frames only from our origin and the configured policy host;
+// docs/how-a-page-loads.md); frames only from our origin and the configured policy host;
 // connections only to our origin and the API base.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

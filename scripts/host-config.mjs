@@ -1,7 +1,7 @@
 // What a production build hands to its host, written by the build from the build itself
 // (docs/decisions/0065-nginx-host.md):
-// - dist/nginx/site.conf: the nginx locations that serve dist/ as the README says (prerendered page
-//   first, then app.html, for any query; the CSP header of this build; year-long immutable caching
+// - dist/nginx/site.conf: the nginx locations that serve dist/ as the README says (the path's
+//   prerendered page in the query's language first, then the app page, for any query; the CSP header of this build; year-long immutable caching
 //   for hashed assets and no caching for HTML; precompressed gzip; security headers; unknown files
 //   404; the API paths proxied to the upstream `loan_journey_api`, defined once by the server).
 // - a .gz beside every text file, for nginx's gzip_static.
@@ -54,6 +54,13 @@ export function nginxSite(policy) {
 
 charset utf-8;
 gzip_static on;
+
+# Each page is prerendered in Spanish (index.html, app.html) and English (index.en.html, app.en.html):
+# \`type=1\` asks for English, anything else for Spanish (docs/how-a-page-loads.md).
+set $page_lang "";
+if ($arg_type = "1") {
+    set $page_lang ".en";
+}
 gzip on;
 gzip_types application/json text/plain;
 charset_types text/css application/javascript application/json image/svg+xml;
@@ -87,9 +94,9 @@ location ~ \\.[A-Za-z0-9]+$ {
 ${indent([...security, 'add_header Cache-Control "no-cache" always;', `add_header Content-Security-Policy ${quote(policy)} always;`, 'try_files $uri =404;'])}
 }
 
-# Pages, whatever their query: the prerendered page of the path, else app.html.
+# Pages, whatever their query: the prerendered page of the path in the query's language, else the app page.
 location / {
-${indent([...security, 'add_header Cache-Control "no-cache" always;', `add_header Content-Security-Policy ${quote(policy)} always;`, 'try_files $uri/index.html /app.html;'])}
+${indent([...security, 'add_header Cache-Control "no-cache" always;', `add_header Content-Security-Policy ${quote(policy)} always;`, 'try_files $uri/index$page_lang.html /app$page_lang.html;'])}
 }
 `;
 }

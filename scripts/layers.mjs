@@ -2,7 +2,7 @@
 // from layers before it (docs/architecture.md, "Layers"). Used by the lint rule `layers/order`
 // (eslint.config.js) and by tests/architecture/layers.test.ts over the whole import graph.
 //
-//   lib → config → i18n → session, bridge → api → machines → ui → flows → app → entry
+//   lib → config → i18n → session, bridge → api → machines → ui → flows → app → first-paint → entry
 //
 // - session and bridge share a rank and do not import each other.
 // - A flow (src/flows/<name>/) imports other flows only through the named shared folder
@@ -11,7 +11,19 @@
 //   from src at all.
 // - src/mocks, stories, tests, .storybook and scripts may import anything; the app imports none of
 //   them, except the one exception below.
-export const layerOrder = [['lib'], ['config'], ['i18n'], ['session', 'bridge'], ['api'], ['machines'], ['ui'], ['flows'], ['app'], ['entry']];
+export const layerOrder = [
+  ['lib'],
+  ['config'],
+  ['i18n'],
+  ['session', 'bridge'],
+  ['api'],
+  ['machines'],
+  ['ui'],
+  ['flows'],
+  ['app'],
+  ['first-paint'],
+  ['entry'],
+];
 
 /** Imports that break the order on purpose, each with its reason. */
 export const exceptions = [

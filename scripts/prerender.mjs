@@ -1,9 +1,11 @@
-// Prerendering (docs/decisions/0043-prerendered-pages.md). After the client build, renders every
-// path route to static HTML (its first view, in the default language) and writes
-// `<path>/index.html` with the app's CSS and the page's script inlined and its modules listed on
-// #root (docs/decisions/0048-inline-boot.md), plus `app.html`, the loading view, for any other
-// path. Hosts serve `<path>/index.html` when it exists, else `app.html` (`previewRewrite` does
-// this for `vite preview`; scripts/bench-server.mjs the same).
+// Prerendering (docs/how-a-page-loads.md). After the client build, renders every path route to
+// static HTML, its first view in each language, and writes `<path>/index.html` (Spanish) and
+// `<path>/index.en.html` (English, `type=1`) with the app's CSS and the page's inline script in the
+// page, the page's modules listed on #root for the inline script to ask for, and #root marked with
+// the route and language it holds (the app hydrates it); plus `app.html` and `app.en.html`, the loading view, for
+// any other path. Hosts serve the path's page in the query's language when it exists, else the app
+// page (`htmlFileFor`; `previewRewrite` does this for `vite preview`, scripts/bench-server.mjs and
+// the nginx configuration the same).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,18 +13,25 @@ import { createHash } from 'node:crypto';
 import { POLICY_FILE, builtPolicy, contentSecurityPolicy } from './csp.mjs';
 import { routeModules } from './route-modules.mjs';
 
-const SSR_ENTRY = 'src/prerender.tsx';
-const BOOT_ENTRY = 'src/boot.ts';
-const BOOT_DATA_ENTRY = 'src/boot-data.ts';
+const SSR_ENTRY = 'src/first-paint/prerender.tsx';
+const BOOT_ENTRY = 'src/first-paint/boot.ts';
+const BOOT_DATA_ENTRY = 'src/first-paint/boot-data.ts';
 /** Route name -> { file, boot }: the prerendered page each route is served from (read by scripts/size-budget.mjs). */
 export const PAGES_FILE = '.vite/prerendered-pages.json';
 
-/** The file a host serves for `pathname` from `distDir`: a prerendered page, else app.html. */
-export function htmlFileFor(distDir, pathname) {
+/** The suffix of a page file in the language of this query: `type=1` English (`.en`), else Spanish (''). */
+export function langSuffix(search = '') {
+  return new URLSearchParams(search).get('type') === '1' ? '.en' : '';
+}
+
+/** The file a host serves for `pathname` and `search` from `distDir`: the path's prerendered page in the query's language, else the app page. */
+export function htmlFileFor(distDir, pathname, search = '') {
+  const lang = langSuffix(search);
+  const app = path.join(distDir, `app${lang}.html`);
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
-  if (clean.includes('..')) return path.join(distDir, 'app.html');
-  const file = clean === '/' ? path.join(distDir, 'index.html') : path.join(distDir, clean, 'index.html');
-  return existsSync(file) ? file : path.join(distDir, 'app.html');
+  if (clean.includes('..')) return app;
+  const file = clean === '/' ? path.join(distDir, `index${lang}.html`) : path.join(distDir, clean, `index${lang}.html`);
+  return existsSync(file) ? file : app;
 }
 
 /** `vite preview` middleware: page requests go to their prerendered file or to app.html. */
@@ -38,7 +47,13 @@ export function previewRewrite() {
         const url = new URL(req.url ?? '/', 'http://preview.invalid');
         const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url.pathname);
         if (wantsPage && existsSync(path.join(distDir, 'app.html'))) {
-          req.url = '/' + path.relative(distDir, htmlFileFor(distDir, url.pathname)).split(path.sep).join('/') + url.search;
+          req.url =
+            '/' +
+            path
+              .relative(distDir, htmlFileFor(distDir, url.pathname, url.search))
+              .split(path.sep)
+              .join('/') +
+            url.search;
         }
         next();
       });
@@ -96,17 +111,18 @@ export function prerenderPages() {
         styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
         return `<style>${css}</style>`;
       });
-      // The page's script, built on its own, goes into every page too, in place of the build's entry:
-      // no request before the first paint (docs/decisions/0048-inline-boot.md). A loan page whose
-      // first view waits for data, and app.html, get src/boot-data.ts: its first data request leaves
-      // as soon as the HTML is parsed and its answer is written into the frame
-      // (docs/decisions/0053-early-view.md); every other page the smaller src/boot.ts. The CSP allows
-      // both by their hashes.
+      // The page's inline script, built on its own (docs/how-a-page-loads.md): src/first-paint/boot.ts
+      // holds what the borrower types and taps until the app has started; on a loan page whose first
+      // view waits for data, and on the app page, src/first-paint/boot-data.ts also sends the page's
+      // first data request at once. The CSP allows both by their hashes.
       const boots = { plain: await buildBoot(root, config.mode, BOOT_ENTRY), data: await buildBoot(root, config.mode, BOOT_DATA_ENTRY) };
       const scriptHashes = Object.values(boots).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
-      // The entry (src/entry.ts) and the module preloads Vite wrote for it make way for the inline script.
-      const entryScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g;
-      if (template.match(entryScript)?.length !== 1) throw new Error('expected one entry script in the built index.html');
+      // The build's entry (src/main.tsx, the app) and the module preloads Vite wrote for it make way
+      // for the inline script, which asks for them once the first paint is on screen.
+      const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g;
+      const entries = [...template.matchAll(entryScript)];
+      if (entries.length !== 1) throw new Error('expected one entry script in the built index.html');
+      const entryFile = entries[0][1];
       template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, '');
       writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes, scriptHashes })}\n`);
       const modules = routeModules(root);
@@ -126,41 +142,48 @@ export function prerenderPages() {
       // The app (src/main.tsx and its static imports; it brings the global CSS): every page needs it.
       const app = chunks.get(path.resolve(root, 'src/main.tsx'));
       const inlined = new Set(inlinedCss);
-      const page = (body, routeModule, boot) => {
+      const page = (body, { routeModule, routeName, lang, boot }) => {
         const pageChunk = routeModule && chunks.get(path.resolve(root, 'src/app', routeModule) + ext(root, routeModule));
         if (routeModule && !pageChunk) throw new Error(`no chunk for ${routeModule}`);
-        // Every module the page needs, each after the modules it imports: src/boot.ts preloads them in
-        // this order once the page has painted, and the app runs them one per task in this order
-        // (docs/decisions/0050-one-module-per-task.md).
-        const files = dependenciesFirst([app, pageChunk]);
+        // Every module the page needs (the entry, the app, the page, each after what it imports): the
+        // inline script asks for them all at once, so the app renders the page itself at its start.
+        const files = [entryFile, ...dependenciesFirst([app, pageChunk]).filter((f) => f !== entryFile)];
         const missing = files.flatMap((f) => byFile.get(f)?.css ?? []).filter((f) => !inlined.has(f));
         if (missing.length) throw new Error(`a page needs a stylesheet that is not in it: ${missing.join(', ')}`);
-        const rootTag = `<div id="root" data-app="/${app.file}" data-modules="${files.map((f) => `/${f}`).join(' ')}">`;
-        // The script follows #root: a classic script runs as soon as the parser reaches it, so a loan
-        // page's first request leaves before the rest of the document has loaded.
-        return template.replace('<div id="root"></div>', () => `${rootTag}${body}</div><script>${boot}</script>`);
+        const marks = routeName ? ` data-route="${routeName}" data-lang="${lang}"` : '';
+        const rootTag = `<div id="root"${marks} data-app="/${entryFile}" data-modules="${files.map((f) => `/${f}`).join(' ')}">`;
+        // The inline script follows #root: a classic script runs as soon as the parser reaches it,
+        // before the first paint, so nothing typed or tapped is missed and a loan page's first request
+        // leaves before the rest of the document has loaded.
+        return template
+          .replace('<html lang="es">', `<html lang="${lang}">`)
+          .replace('<div id="root"></div>', () => `${rootTag}${body}</div><script>${boot}</script>`);
       };
       let count = 0;
       // Which page file each route is served from, and which script it carries: for the size check.
       const pages = {};
       const earlyPaths = new Set(mod.earlyRequestPaths);
       for (const { name, path: routePath } of mod.prerenderPaths) {
-        const file = routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, routePath, 'index.html');
-        mkdirSync(path.dirname(file), { recursive: true });
-        const body = await mod.render(routePath);
-        // The Content Security Policy (style-src 'self') refuses style attributes in markup.
-        if (/\sstyle="/.test(body)) throw new Error(`prerendered ${routePath} has a style attribute, which the CSP refuses`);
         const kind = earlyPaths.has(routePath) ? 'data' : 'plain';
-        writeFileSync(file, page(body, modules[name], boots[kind]));
-        pages[name] = { file: path.relative(outDir, file), boot: kind };
-        count++;
+        for (const { lang } of mod.languages) {
+          const fileName = lang === 'es' ? 'index.html' : `index.${lang}.html`;
+          const file = routePath === '/' ? path.join(outDir, fileName) : path.join(outDir, routePath, fileName);
+          mkdirSync(path.dirname(file), { recursive: true });
+          const body = await mod.render(routePath, lang);
+          // The Content Security Policy (style-src 'self') refuses style attributes in markup.
+          if (/\sstyle="/.test(body)) throw new Error(`prerendered ${routePath} has a style attribute, which the CSP refuses`);
+          writeFileSync(file, page(body, { routeModule: modules[name], routeName: name, lang, boot: boots[kind] }));
+          if (lang === 'es') pages[name] = { file: path.relative(outDir, file), boot: kind };
+          count++;
+        }
       }
-      writeFileSync(path.join(outDir, 'app.html'), page(mod.renderShell(), null, boots.data));
+      for (const { lang } of mod.languages)
+        writeFileSync(path.join(outDir, lang === 'es' ? 'app.html' : `app.${lang}.html`), page(mod.renderShell(lang), { lang, boot: boots.data }));
       mkdirSync(path.join(outDir, '.vite'), { recursive: true });
       writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
       restore();
       rmSync(ssrDir, { recursive: true, force: true });
-      config.logger.info(`prerendered ${count} pages and app.html`);
+      config.logger.info(`prerendered ${count} pages (each path in each language) and the app page`);
     },
   };
 }

@@ -1,6 +1,6 @@
 // E2E server for the production build as a real host serves it: no in-browser demo backend, the
 // demo handlers answering over HTTP on the same origin, and the Content Security Policy. The
-// loan pages' early first request (docs/decisions/0046-early-first-request.md) only runs in such
+// loan pages' early first request (docs/how-a-page-loads.md) only runs in such
 // a build. Usage: node scripts/serve-http-backend.mjs <port>
 import path from 'node:path';
 import { builtPolicy } from './csp.mjs';

@@ -1,10 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './session/machine-options';
-import { evaluateInTurn, pageModules } from './app/page-modules';
-import { APP_RENDERING } from './ui/early-marks';
+import { startApp, started } from './first-paint/start';
 import './app/global.css';
 
 async function start() {
@@ -22,25 +20,16 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  // A built page lists its modules: run them one per task before the page renders.
-  await evaluateInTurn(pageModules(root));
-  // A prerendered page (docs/decisions/0043-prerendered-pages.md) stays on screen while its
-  // module loads; the first render then replaces it with the same markup, for this location.
+  // The page's module is in the browser already (the build preloads it with the app): the first
+  // render is the page itself, never the loading fallback, so it matches the prerendered markup.
   await preloadRoute(window.location.pathname, window.location.hash);
-  // A transition: React renders in slices and yields to the browser (no long task on a slow
-  // phone); the prerendered markup stays on screen until the new tree is committed.
-  // From here React owns #root: the inline script stops writing an early answer into the frame, and
-  // the app's loading frame renders it instead (docs/decisions/0053-early-view.md).
-  root.setAttribute(APP_RENDERING, '');
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App machineOptions={machineOptions} />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  startApp(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <App machineOptions={machineOptions} onStarted={started} />
+      </BrowserRouter>
+    </StrictMode>,
   );
 }
 

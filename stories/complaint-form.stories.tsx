@@ -24,7 +24,20 @@ const at = (over: Partial<ComplaintFormContext> = {}): ComplaintFormContext => (
   ...over,
 });
 
-export const Loading = stateStory(complaintFormMachine, ComplaintFormPage, 'loading', at({ typeTitle: '', sonTypeTitle: '' }));
+/** Reading the stored draft (an instant): the form as prerendered, empty. */
+export const Loading = stateStory(
+  complaintFormMachine,
+  ComplaintFormPage,
+  { loading: 'draft' },
+  at({ typeTitle: '', sonTypeTitle: '', text: '', images: [] }),
+  {
+    name: 'Loading (reading the draft)',
+  },
+);
+/** The draft is back; the type titles load while the borrower writes. */
+export const LoadingTitles = stateStory(complaintFormMachine, ComplaintFormPage, { loading: 'titles' }, at({ typeTitle: '', sonTypeTitle: '' }), {
+  name: 'Loading (type titles, draft restored)',
+});
 export const Failed = stateStory(complaintFormMachine, ComplaintFormPage, 'failed', at({ typeTitle: '', sonTypeTitle: '', error: businessError }));
 export const Editing = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at({ text: '', images: [] }), {
   name: 'Editing (empty)',

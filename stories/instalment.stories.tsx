@@ -15,11 +15,6 @@ const input = { productId: '7', orderId: '240518001' };
 const at = (data: InstalmentContext['data'], error: InstalmentContext['error'] = null): InstalmentContext => ({ input, data, error });
 
 export const Loading = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null));
-/** The answer arrived before the app: the frame shows the notice the page's inline script wrote. */
-export const LoadingEarlyAnswer = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null), {
-  name: 'Loading (early answer shown)',
-  early: instalmentPlan,
-});
 export const Loaded = stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan));
 export const Failed = stateStory(instalmentMachine, InstalmentPage, 'failed', at(null, apiError({ kind: 'network' })), { name: 'Failed (offline)' });
 export const FailedBusiness = stateStory(

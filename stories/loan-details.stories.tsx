@@ -11,18 +11,10 @@ export default {
   parameters: { route: '/loan/detail?productId=7&orderId=240518001' },
 } satisfies Meta;
 
-const story = (value: string, order: LoanDetails | null, name?: string, error: LoanDetailsContext['error'] = null, early?: object) =>
-  stateStory(
-    loanDetailsMachine,
-    LoanDetailsPage,
-    value,
-    { productId: '7', orderId: '240518001', order, error },
-    { ...(name ? { name } : {}), ...(early ? { early } : {}) },
-  );
+const story = (value: string, order: LoanDetails | null, name?: string, error: LoanDetailsContext['error'] = null) =>
+  stateStory(loanDetailsMachine, LoanDetailsPage, value, { productId: '7', orderId: '240518001', order, error }, name ? { name } : {});
 
 export const Loading = story('loading', null);
-/** The answer arrived before the app: the frame shows the status card the page's inline script wrote. */
-export const LoadingEarlyAnswer = story('loading', null, 'Loading (early answer shown)', null, orderDetails(174));
 export const LoadFailed = story('loadFailed', null, undefined, apiError({ kind: 'timeout' }));
 export const Viewing21 = story('viewing', orderDetails(21), 'Viewing (21, under review)');
 export const Viewing151 = story('viewing', orderDetails(151), 'Viewing (151, approved)');

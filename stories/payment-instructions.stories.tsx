@@ -18,11 +18,6 @@ const at = (data: PaymentInstructionsContext['data'], error: PaymentInstructions
 });
 
 export const Loading = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null));
-/** The answer arrived before the app: the frame shows the total and the code the page's inline script wrote. */
-export const LoadingEarlyAnswer = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null), {
-  name: 'Loading (early answer shown)',
-  early: voucher,
-});
 export const Loaded = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at(voucher));
 /** No code image from the server: the barcode is drawn on the client. */
 export const LoadedDrawnCode = stateStory(

@@ -1,5 +1,5 @@
 // Complaint form: chosen type and sub-type, a description capped at 200, up to 9 images uploaded on pick, submit, success modal.
-// States: loading (type titles) -> editing.idle | editing.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
+// States: loading.draft (the stored draft) -> loading.titles (type titles; the text can be written all along) -> editing.idle | editing.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
 import { assign, fromPromise, setup } from 'xstate';
 import { failure } from '../shared/failure';
 import type { ApiError, ComplaintDraft, UploadedImage } from '../../src/api';
@@ -9,7 +9,6 @@ export interface ComplaintFormInput {
   problemType: string;
   problemSonType: string;
   orderNo: string;
-  draft: ComplaintFormDraft;
 }
 
 export interface ComplaintTitles {
@@ -42,6 +41,9 @@ export const complaintFormMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
+    readDraft: fromPromise<ComplaintFormDraft>(async () => {
+      throw new Error('readDraft not provided');
+    }),
     loadTitles: fromPromise<ComplaintTitles, { problemType: string; problemSonType: string }>(async () => {
       throw new Error('loadTitles not provided');
     }),
@@ -60,6 +62,11 @@ export const complaintFormMachine = setup({
   actions: {
     keepTitles: assign((_, params: { titles: ComplaintTitles }) => ({ ...params.titles, error: null })),
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
+    // The stored draft fills only what is still empty: what was written before it was read is kept.
+    restoreDraft: assign(({ context }, params: { draft: ComplaintFormDraft }) => ({
+      text: context.text === '' ? capText(params.draft.text) : context.text,
+      images: context.images.length === 0 ? params.draft.images.slice(0, MAX_IMAGES) : context.images,
+    })),
     setText: assign({ text: ({ context, event }) => (event.type === 'text.change' ? capText(event.value) : context.text) }),
     keepFile: assign({ pendingFile: ({ event }) => (event.type === 'image.pick' ? event.file : null) }),
     addImage: assign({
@@ -86,8 +93,8 @@ export const complaintFormMachine = setup({
     orderNo: input.orderNo,
     typeTitle: '',
     sonTypeTitle: '',
-    text: capText(input.draft.text),
-    images: input.draft.images.slice(0, MAX_IMAGES),
+    text: '',
+    images: [],
     pendingFile: null,
     error: null,
   }),
@@ -95,12 +102,27 @@ export const complaintFormMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadTitles',
-        src: 'loadTitles',
-        input: ({ context }) => ({ problemType: context.problemType, problemSonType: context.problemSonType }),
-        onDone: { target: 'editing', actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+      // The description is on screen from the first paint: what is written while the page loads is kept.
+      on: { 'text.change': { actions: ['setText', 'storeDraft'] } },
+      initial: 'draft',
+      states: {
+        draft: {
+          invoke: {
+            id: 'readDraft',
+            src: 'readDraft',
+            onDone: { target: 'titles', actions: [{ type: 'restoreDraft', params: ({ event }) => ({ draft: event.output }) }, 'storeDraft'] },
+            onError: { target: 'titles' },
+          },
+        },
+        titles: {
+          invoke: {
+            id: 'loadTitles',
+            src: 'loadTitles',
+            input: ({ context }) => ({ problemType: context.problemType, problemSonType: context.problemSonType }),
+            onDone: { target: '#complaintForm.editing', actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) } },
+            onError: { target: '#complaintForm.failed', actions: { type: 'keepError', params: failure } },
+          },
+        },
       },
     },
     failed: {

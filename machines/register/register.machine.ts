@@ -120,6 +120,12 @@ export const registerMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // The form is on screen from the first paint: what is typed while the page loads is kept.
+      on: {
+        'phone.change': { actions: 'setPhone' },
+        'captcha.change': { actions: 'setCaptcha' },
+        'smsCode.change': { actions: 'setSmsCode' },
+      },
       invoke: {
         id: 'loadPage',
         src: 'loadPage',

@@ -19,4 +19,4 @@ export const selectCountdown = (s: RegisterSnapshot) => (s.matches({ ready: { co
 export const selectSendingSms = (s: RegisterSnapshot) => s.matches({ ready: { form: 'sendingSms' } });
 export const selectRegistering = (s: RegisterSnapshot) => s.matches({ ready: { form: 'registering' } });
 /** Fields take typing only while the form is editing (not while a request is out). */
-export const selectEditable = (s: RegisterSnapshot) => s.matches({ ready: { form: 'editing' } });
+export const selectEditable = (s: RegisterSnapshot) => s.matches('loading') || s.matches({ ready: { form: 'editing' } });

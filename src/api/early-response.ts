@@ -1,5 +1,5 @@
-// A page's first data request, sent by the entry script while the app's modules are still
-// downloading (docs/decisions/0046-early-first-request.md). The fetch adapter takes its response
+// A page's first data request, sent by the page's inline script while the app's modules are still
+// downloading (docs/how-a-page-loads.md). The fetch adapter takes its response
 // once, for a call with the same method, URL and body; every other call goes out as usual, so a
 // wrong guess only costs a request, never a wrong answer.
 interface EarlyEntry {
@@ -11,8 +11,8 @@ interface EarlyEntry {
 /** An early response older than this is not handed out: the page asked for fresh data. */
 export const EARLY_MAX_AGE_MS = 30_000;
 
-// One list for the page: the inline script in a built page (src/boot.ts) and the app are built
-// apart, so each has its own copy of this module (docs/decisions/0048-inline-boot.md).
+// One list for the page: the inline script of a built page (src/first-paint/boot-data.ts) and the
+// app are built apart, so each has its own copy of this module.
 const STORE = 'loan-journey.early-requests';
 type Store = { [STORE]?: EarlyEntry[] };
 const store = (): EarlyEntry[] => ((globalThis as Store)[STORE] ??= []);

@@ -2,7 +2,6 @@ import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
-import { nextTask } from '../lib/next-task';
 
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
@@ -74,13 +73,7 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    // Each request is built in a task of its own: a machine that starts several calls at once
-    // (the register page) never turns them into one long task (docs/decisions/0051-short-tasks.md).
-    await nextTask();
     const response = await instance().request({ ...request, signal: controller.signal });
-    // And the answer is handed on in a task of its own: reading it and the render it causes do
-    // not share a task with the network code.
-    await nextTask();
     return response.data as unknown;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);

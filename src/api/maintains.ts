@@ -5,7 +5,6 @@ import { apiError } from './errors';
 import { maintainsPath } from './endpoints';
 import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams } from './http';
 import { parseBody } from './schema-kit';
-import { nextTask } from '../lib/next-task';
 
 /** The shared helper's answer: a business failure is returned (success false), not thrown. */
 export type MaintainsResult<T> =
@@ -63,10 +62,7 @@ export function createMaintainsHelper(client: HttpClient, commonQuery: CommonQue
   async function call<S extends z.ZodMiniType>(send: () => Promise<unknown>, data: S, options: MaintainsCallOptions) {
     const hide = options.loadingText !== undefined && onLoading ? onLoading(options.loadingText) : undefined;
     try {
-      const result = readEnvelope(await send(), data);
-      // The page renders the result in a task of its own, not in the one that parsed it.
-      await nextTask();
-      return result;
+      return readEnvelope(await send(), data);
     } finally {
       hide?.();
     }

@@ -1,4 +1,4 @@
-import { Component, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n';
 import { AppProviders } from './providers';
@@ -55,7 +55,24 @@ export class PageBoundary extends Component<{ children: ReactNode; resetKey: str
   }
 }
 
-export function App({ machineOptions = {} }: { machineOptions?: MachineOptions }) {
+/**
+ * Calls `onStarted` once the page it follows is the app's (rendered, or hydrated: React hydrates a
+ * Suspense boundary's content after the rest), before the browser paints it.
+ */
+function Started({ onStarted }: { onStarted?: () => void }) {
+  useLayoutEffect(() => {
+    onStarted?.();
+  }, [onStarted]);
+  return null;
+}
+
+export interface AppProps {
+  machineOptions?: MachineOptions;
+  /** Called once the first render is on screen with its effects run (src/first-paint/start.tsx replays held input then). */
+  onStarted?: () => void;
+}
+
+export function App({ machineOptions = {}, onStarted }: AppProps) {
   const location = useLocation();
   const lang = useMemo(() => languageFromQuery(location.search), [location.search]);
   const route = matchRoute(table, location.pathname, location.hash);
@@ -65,6 +82,7 @@ export function App({ machineOptions = {} }: { machineOptions?: MachineOptions }
       <PageBoundary resetKey={route?.name ?? ''}>
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <Started onStarted={onStarted} />
         </Suspense>
       </PageBoundary>
     </AppProviders>

@@ -10,7 +10,7 @@ export interface LazyPage {
  * Like React.lazy, but a page whose module is already loaded renders at once instead of
  * suspending for a tick. The app preloads the current route's page before its first render
  * (src/main.tsx), so a prerendered page is replaced by the same markup rather than by the
- * loading fallback. Recorded in docs/decisions/0043-prerendered-pages.md.
+ * loading fallback: the markup it hydrates (docs/how-a-page-loads.md).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let Loaded: ComponentType | undefined;

@@ -1,5 +1,5 @@
-// The two build settings a loan page's inline script needs (src/boot-data.ts), apart from the app's
-// config (src/config/env.ts). Read by name, so the build folds them to constants.
+// The build settings a loan page's inline script needs (src/first-paint/boot-data.ts), apart from the
+// app's config (src/config/env.ts). Read by name, so the build folds them to constants.
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** Origin (and optional path) of the API; empty means the page's own origin. */
@@ -7,3 +7,9 @@ export const apiBase = text(import.meta.env.VITE_API_BASE).replace(/\/+$/, '');
 
 /** Whether the in-browser demo backend (MSW) answers the API. */
 export const demoBackend = text(import.meta.env.VITE_API_BASE) === '' && (import.meta.env.DEV || text(import.meta.env.VITE_DEMO) === '1');
+
+/** Hosts that server URLs may point to, besides our own origin (VITE_ALLOWED_HOSTS, comma-separated). */
+export const allowedHosts: readonly string[] = text(import.meta.env.VITE_ALLOWED_HOSTS)
+  .split(',')
+  .map((h) => h.trim())
+  .filter(Boolean);

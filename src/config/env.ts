@@ -1,6 +1,6 @@
 // Build-time settings (Vite `VITE_*` variables), read as strings with safe defaults so a fresh
 // clone runs. Plain code rather than a schema: this module is on the public home's first load.
-import { apiBase, demoBackend } from './build-env';
+import { allowedHosts, apiBase, demoBackend } from './build-env';
 
 const KEYS = ['VITE_API_BASE', 'VITE_H5_BASE', 'VITE_DEMO', 'VITE_ALLOWED_HOSTS', 'VITE_POLICY_URL', 'VITE_INSPECT'] as const;
 type EnvKey = (typeof KEYS)[number];
@@ -43,9 +43,7 @@ export const config: AppConfig = {
   apiBase,
   h5Base: env.VITE_H5_BASE,
   demoBackend,
-  allowedHosts: env.VITE_ALLOWED_HOSTS.split(',')
-    .map((h) => h.trim())
-    .filter(Boolean),
+  allowedHosts: [...allowedHosts],
   provider: 'lendo',
   service: 'credit',
   appPackage: 'com.lendo.cash',

@@ -8,7 +8,7 @@ export interface CheckUrlOptions {
   /** The page's origin; defaults to `location.origin`. Without one, relative and same-origin URLs fail. */
   origin?: string;
   /** Hosts besides our origin: 'cdn.example.com', 'host:8443', or '*.example.com' for its subdomains. */
-  allowedHosts?: string[];
+  allowedHosts?: readonly string[];
   /** The deep-link scheme (defaults to config.deepLinkScheme). */
   scheme?: string;
   /** Whether `${scheme}://...` passes (default true; set false for iframes and images). */
@@ -79,7 +79,13 @@ function checkDeepLink(text: string, scheme: string): CheckUrlResult {
   return { ok: true, url: url.href };
 }
 
+/** The allow-list check with the app's configured scheme and hosts as defaults. */
 export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResult {
+  return checkUrlAgainst(raw, { ...opts, scheme: opts.scheme ?? config.deepLinkScheme, allowedHosts: opts.allowedHosts ?? config.allowedHosts });
+}
+
+/** The allow-list check itself, with the scheme and hosts given (the inline script's, which carries no app config). */
+export function checkUrlAgainst(raw: unknown, opts: CheckUrlOptions & { scheme: string; allowedHosts: readonly string[] }): CheckUrlResult {
   if (raw == null) return fail('empty');
   if (typeof raw !== 'string') return fail('malformed');
   const text = raw.trim();
@@ -88,7 +94,7 @@ export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResu
 
   const origin = ownOrigin(opts.origin);
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  const deepScheme = (opts.scheme ?? config.deepLinkScheme).toLowerCase();
+  const deepScheme = opts.scheme.toLowerCase();
 
   if (scheme !== undefined && scheme === deepScheme && deepScheme !== '' && !NOT_DEEP_LINK.has(deepScheme)) {
     return opts.allowDeepLink === false ? fail('scheme') : checkDeepLink(text, deepScheme);
@@ -106,7 +112,7 @@ export function checkUrl(raw: unknown, opts: CheckUrlOptions = {}): CheckUrlResu
   // read 'https:evil.com' as a path, without one as a host; we take the stricter reading.
   const url = parse(text, scheme === undefined && origin !== null ? `${origin}/` : undefined);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fail('malformed');
-  if (url.origin !== origin && !hostAllowed(url, opts.allowedHosts ?? config.allowedHosts)) return fail('host');
+  if (url.origin !== origin && !hostAllowed(url, opts.allowedHosts)) return fail('host');
   if (url.username !== '' || url.password !== '') return fail('malformed');
   return { ok: true, url: url.href };
 }

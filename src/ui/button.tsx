@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { usePrerendering } from './prerendering';
 import { Spinner } from './spinner';
 import './ui.css';
 
@@ -14,10 +13,9 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 export function Button({ variant = 'primary', busy = false, block = false, disabled, type = 'button', className, children, ...rest }: ButtonProps) {
-  const prerendering = usePrerendering();
   const classes = ['ui-button', `ui-button--${variant}`, block && 'ui-button--block', className].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || busy || prerendering} aria-busy={busy || undefined}>
+    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && <Spinner size={18} />}
       {children}
     </button>

@@ -1,5 +1,4 @@
 import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { usePrerendering } from './prerendering';
 import { applyBehaviour, caretAfterFormat, type InputBehaviour } from './input-behaviours';
 import './ui.css';
 
@@ -25,7 +24,6 @@ const behaviourAttrs: Record<InputBehaviour, ComponentPropsWithRef<'input'>> = {
  */
 export function Field({ label, hint, error, behaviour, onValueChange, onChange, maxLength, id, className, ...rest }: FieldProps) {
   const autoId = useId();
-  const prerendering = usePrerendering();
   const inputId = id ?? `field-${autoId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -61,7 +59,6 @@ export function Field({ label, hint, error, behaviour, onValueChange, onChange, 
         {...(behaviour ? behaviourAttrs[behaviour] : { type: 'text' })}
         {...rest}
         id={inputId}
-        readOnly={prerendering || rest.readOnly}
         maxLength={behaviour ? undefined : maxLength}
         onChange={handleChange}
         aria-invalid={hasError || undefined}

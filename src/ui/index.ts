@@ -20,5 +20,5 @@ export { Spinner } from './spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';
 export { toastDuration, TOAST_DEFAULT_MS, TOAST_KIT_MS, TOAST_MIN_MS, type ToastKind } from './toast-duration';
 export { uiMessages } from '../i18n/messages/ui';
-export { EarlyFrame, EarlyPart, EarlyText } from './early';
-export type { EarlyData } from './early-view';
+export { LoadingFrame } from './loading-frame';
+export { useHydrated } from './use-hydrated';

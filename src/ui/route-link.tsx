@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -14,7 +15,8 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * docs/decisions/0041-router-tree-shaking.md.
  */
 export function RouteLink({ to, replace, onClick, target, children, ...rest }: RouteLinkProps) {
-  const href = useHref(to);
+  const fullHref = useHref(to);
+  const href = useHydrated() ? fullHref : prerenderedHref(fullHref);
   const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
   return (
     <a
@@ -29,4 +31,17 @@ export function RouteLink({ to, replace, onClick, target, children, ...rest }: R
       {children}
     </a>
   );
+}
+
+/**
+ * The part of an address that a prerendered page can know: a page is prerendered per path and
+ * language (English for `type=1`, else Spanish), so its links keep only `type=1` of their query, and
+ * a hash route its path.
+ * The app renders this while it hydrates that markup and the whole address right after.
+ */
+export function prerenderedHref(href: string): string {
+  const url = new URL(href, 'http://prerendered.invalid');
+  const search = url.searchParams.get('type') === '1' ? '?type=1' : '';
+  const hash = url.hash.split('?')[0] ?? '';
+  return url.origin === 'http://prerendered.invalid' ? `${url.pathname}${search}${hash}` : href;
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
 import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
 import { MachineOptionsProvider } from '../../src/session/machine-options';
-import { hrefOf, keepEarlyData } from '../../src/ui/early-view';
 
 export interface MachineStateParameter {
   machineId: string;
@@ -19,7 +18,7 @@ export function stateStory<TMachine extends AnyStateMachine>(
   Page: ComponentType,
   value: StateValue,
   context: ContextFrom<TMachine>,
-  options: { route?: string; name?: string; early?: object } = {},
+  options: { route?: string; name?: string } = {},
 ): StoryObj {
   return {
     ...(options.name ? { name: options.name } : {}),
@@ -28,8 +27,6 @@ export function stateStory<TMachine extends AnyStateMachine>(
       ...(options.route ? { route: options.route } : {}),
     },
     render: () => {
-      // A loan page's loading frame with the answer its inline script already wrote (docs/decisions/0053-early-view.md).
-      if (options.early) keepEarlyData(hrefOf(window.location), options.early as Record<string, unknown>);
       const snapshot = machine.resolveState({ value, context } as never);
       return (
         <MachineOptionsProvider value={{ snapshots: { [machine.id]: snapshot } }}>

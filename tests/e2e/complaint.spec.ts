@@ -12,6 +12,8 @@ async function expectNoAxeViolations(page: Page) {
 
 async function pickPhoto(page: Page, name: string) {
   const upload = page.waitForRequest((r) => r.url().includes('/user-problem/upload-problem-img'));
+  // The picker works once the page has its type titles (it looks disabled until then).
+  await expect(page.getByLabel('Add image')).toBeEnabled();
   await page.getByLabel('Add image').setInputFiles({ name, mimeType: 'image/png', buffer: png });
   const request = await upload;
   expect(request.headers()['content-type']).toContain('multipart/form-data');

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every E2E test runs under the production Content Security Policy (served by `vite preview`) and
@@ -27,4 +27,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+/** Resolves once the app has taken over the page (it sets <html data-app-ready> after its first render, src/first-paint/start.tsx). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
 export type { Page, Request } from '@playwright/test';

@@ -63,6 +63,8 @@ for (const [name, burst] of Object.entries(bursts)) {
     await page.getByLabel('Mobile number').fill('13912345678', { timeout: 10_000 });
     await page.getByLabel('Image code').fill('1234');
     const getCode = page.getByRole('button', { name: 'Get code' });
+    // The form takes input while the page loads; Get code works once the session id is in.
+    await expect(getCode).toBeEnabled({ timeout: 10_000 });
     await burst(page, getCode);
     await expect(getCode).toHaveAttribute('aria-busy', 'true');
     await expect.poll(() => sends.length).toBe(1);

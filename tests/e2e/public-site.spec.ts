@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { appStarted, expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 async function expectNoAxeViolations(page: Page) {
@@ -11,6 +11,8 @@ const activeDot = (page: Page) => page.getByRole('button', { name: /Go to pictur
 test.describe('public marketing site', () => {
   test('every navigation item opens its section at the top of the page', async ({ page }) => {
     await page.goto('/?type=1');
+    // In-app navigation: before the app starts the links are plain links, which load the page anew.
+    await appStarted(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const sections: [string, RegExp, string][] = [
       ['About us', /\/About\?type=1$/, 'About us'],

@@ -28,12 +28,14 @@ export const complaintEntryModel = {
   context: (c: ComplaintEntryContext) => ({ loaded: c.init !== null, current: c.current?.orderNo ?? null, pickedType: c.pickedType }),
 };
 
+export const formInput = { problemType: '1', problemSonType: '11', orderNo: 'MX240518001' };
 // A restored draft of 8 images: one upload reaches the limit of 9 without a long path.
-export const formInput = { problemType: '1', problemSonType: '11', orderNo: 'MX240518001', draft: { text: '', images: draftImages } };
+export const formDraft = { text: '', images: draftImages };
 
 export const complaintFormModel = {
   input: formInput,
   cases: {
+    'xstate.done.actor.readDraft': [{ output: formDraft }],
     'xstate.done.actor.loadTitles': [{ output: { typeTitle: 'Cobranza', sonTypeTitle: 'Llamadas excesivas' } }],
     'xstate.error.actor.loadTitles': [{ error: businessError }],
     'text.change': [{ value: longText }],

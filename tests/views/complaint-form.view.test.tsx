@@ -6,7 +6,7 @@ import ComplaintFormPage from '../../src/flows/complaint/complaint-form-page';
 import { describeViewModel } from '../helpers/view-suite';
 import { renderPage } from '../helpers/render-page';
 import { businessError } from '../../stories/support/complaint-fixtures';
-import { complaintFormModel, formInput } from '../machines/complaint.model';
+import { complaintFormModel, formDraft, formInput } from '../machines/complaint.model';
 import { LocationProbe, currentLocation } from './location-probe';
 
 const key = draftKey(formInput.problemType, formInput.problemSonType, formInput.orderNo);
@@ -40,7 +40,7 @@ describeViewModel('complaintForm', complaintFormMachine, {
   ...complaintFormModel,
   fakeTimers: 'manual',
   render: (machineOptions) => {
-    localStorage.setItem(key, JSON.stringify(formInput.draft));
+    localStorage.setItem(key, JSON.stringify(formDraft));
     renderPage(
       <>
         <ComplaintFormPage />
@@ -89,16 +89,16 @@ describeViewModel('complaintForm', complaintFormMachine, {
   },
   states: {
     loading: (s) => {
-      // The form from the first paint, read-only until the chosen type's titles are in.
+      // The form from the first paint: the description takes text while the chosen type's titles load.
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-      expect(textarea()).toHaveAttribute('readonly');
+      expect(textarea()).not.toHaveAttribute('readonly');
       expect(textarea().value).toBe((s.context as ComplaintFormContext).text);
       expect(picker()).toBeDisabled();
       expect(submit()).toBeDisabled();
     },
     failed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
-      expect(stored()).toEqual(formInput.draft);
+      expect(stored()).toEqual(formDraft);
     },
     'editing.uploading': (s, { actors }) => {
       expectForm(s.context as ComplaintFormContext);

@@ -97,11 +97,12 @@ describeViewModel('loanDetails', loanDetailsMachine, {
       expect(button('Borrow again')).toBeNull();
       expect(reminder()).toBeNull();
     },
-    settled: (s) => {
+    settled: async (s) => {
       expectOrder(s.context as LoanDetailsContext);
       expect(button('Borrow again')).toBeEnabled();
       expect(button('Repay')).toBeNull();
-      expect(button('Rate the service')).toBeEnabled();
+      // The rating's code loads when the order offers it.
+      expect(await screen.findByRole('button', { name: 'Rate the service' })).toBeEnabled();
     },
     extensionReminder: () => {
       expect(reminder()).toHaveTextContent('You can extend your loan term');

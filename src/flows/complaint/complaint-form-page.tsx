@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -56,11 +55,13 @@ export default function ComplaintFormPage() {
   const { t } = useI18n();
   const { problemType = '', problemSonType = '', orderNo = '' } = session.query;
   const key = draftKey(problemType, problemSonType, orderNo);
-  const [draft] = useState(() => parseDraft(storage()?.getItem(key) ?? null));
   const actor = useFlowActor(
     complaintFormMachine,
     {
       actors: {
+        // Read once the page runs in the browser, never during its first render: the prerendered
+        // page, and the first render that takes it over, show the form as it is before any draft.
+        readDraft: fromPromise(async () => parseDraft(storage()?.getItem(key) ?? null)),
         loadTitles: fromPromise(async ({ input }: { input: { problemType: string; problemSonType: string } }) => {
           const init = await fetchProblemInit(api);
           const title = (list: readonly { title: string; value: string }[], value: string) => list.find((o) => o.value === value)?.title ?? value;
@@ -91,7 +92,7 @@ export default function ComplaintFormPage() {
         replaceToEntry: () => navigate(withCommonQuery(paths.complaint, session), { replace: true }),
       },
     },
-    { problemType, problemSonType, orderNo, draft },
+    { problemType, problemSonType, orderNo },
   );
   const status = useSelector(actor, selectStatus);
   const text = useSelector(actor, selectText);

@@ -27,8 +27,8 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
   if (props.status === 'failed') return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
   if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
   const submitting = props.status === 'submitting';
-  // While the chosen type's titles load, the page is its form, read-only: what the borrower will
-  // write in is on screen from the first paint (docs/decisions/0052-loading-frames.md).
+  // While the chosen type's titles load, the page is already its form, and the description takes
+  // what is written: the form is on screen, and usable, from the first paint (docs/how-a-page-loads.md).
   const loading = props.status === 'loading';
   return (
     <main className="complaint" aria-labelledby={`${id}-title`}>
@@ -66,7 +66,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
             className="complaint__textarea"
             value={props.text}
             maxLength={MAX_TEXT}
-            readOnly={loading || submitting || props.status === 'success'}
+            readOnly={submitting || props.status === 'success'}
             placeholder={t('complaint.placeholder')}
             aria-describedby={`${id}-counter`}
             onChange={(e) => props.onTextChange(e.target.value)}

@@ -6,6 +6,7 @@ import { selectContract, selectContractStatus, selectErrorMessage } from '../../
 import { fetchContractDetail } from '../../api/contract';
 import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useHydrated } from '../../ui/use-hydrated';
 import { registerMessages } from '../../i18n';
 import { contractMessages } from '../../i18n/messages/contract';
 import { ContractView } from './contract-view';
@@ -33,11 +34,17 @@ function ContractLoader({ orderNo, withImage }: { orderNo: string; withImage: bo
   );
 }
 
-/** The loan agreement of the order named by `orderNo` in the page query; without one there is nothing to load. */
+/**
+ * The loan agreement of the order named by `orderNo` in the page query; without one there is nothing
+ * to load. The prerendered page knows no query: it is the loading view, and so is the first render
+ * in the browser until the app has taken over the page (useHydrated), with or without an order.
+ */
 function ContractPage({ withImage = false }: { withImage?: boolean }) {
   const { search } = useLocation();
+  const hydrated = useHydrated();
   const orderNo = (new URLSearchParams(search).get('orderNo') ?? '').trim();
-  if (!orderNo) return <ContractView status="missingOrder" contract={null} withImage={withImage} onRetry={() => undefined} />;
+  if (!orderNo)
+    return <ContractView status={hydrated ? 'missingOrder' : 'loading'} contract={null} withImage={withImage} onRetry={() => undefined} />;
   return <ContractLoader orderNo={orderNo} withImage={withImage} />;
 }
 

@@ -7,7 +7,7 @@ import { useCopy } from '../shared/pay-channels/use-copy';
 import { useOrderPageData } from '../shared/pay-channels/use-order-page-data';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { instalmentMessages } from '../../i18n/messages/instalment';
-import { InstalmentFrame, InstalmentView } from './instalment-view';
+import { InstalmentView } from './instalment-view';
 
 registerMessages(payChannelsMessages);
 registerMessages(instalmentMessages);
@@ -18,15 +18,7 @@ export default function InstalmentPage() {
   const copy = useCopy();
   const pay = usePay(session, 1, plan?.repayAmount ?? '');
   if (status !== 'loaded' || !plan) {
-    return (
-      <PageDataState
-        title={t('instalment.title')}
-        status={status === 'failed' ? 'failed' : 'loading'}
-        error={error}
-        onRetry={retry}
-        frame={<InstalmentFrame />}
-      />
-    );
+    return <PageDataState title={t('instalment.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} />;
   }
   return <InstalmentView plan={plan} onCopy={(code) => void copy(code)} onPay={pay} />;
 }

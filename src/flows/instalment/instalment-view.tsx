@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
-import { EarlyFrame, EarlyText } from '../../ui';
 import { safeUrl } from '../../config/url-allow-list';
 import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
@@ -46,19 +45,5 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
       <ChannelGroups groups={plan.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} />
       <BarcodeModal target={barcode} onClose={() => setBarcode(null)} />
     </main>
-  );
-}
-
-/**
- * The loading frame: the title, and the notice as soon as the page's first answer is there (written
- * by the page's inline script before the app loads, docs/decisions/0053-early-view.md), at the top
- * where the plan keeps it; the title then makes way, as on the plan.
- */
-export function InstalmentFrame() {
-  const { t } = useI18n();
-  return (
-    <EarlyFrame className="pay-page" title={t('instalment.title')} titleClassName="pay-product__name">
-      {(early) => <EarlyText data={early} path="noticeMsg" className="pay-notice" />}
-    </EarlyFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePrerendering } from '../../ui/prerendering';
+import { useHydrated } from '../../ui/use-hydrated';
 import { RouteLink } from '../../ui/route-link';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n';
@@ -12,11 +12,11 @@ export function PolicyView({ url }: { url: string }) {
   const { search } = useLocation();
   const checked = checkUrl(url, { allowDeepLink: false });
   // The frame's address depends on where the app is served: the static HTML keeps its place only.
-  const prerendering = usePrerendering();
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="policy-title">
       <h1 id="policy-title">{t('policy.title')}</h1>
-      {prerendering ? (
+      {!hydrated ? (
         <div className="policy__frame" />
       ) : checked.ok ? (
         <iframe className="policy__frame" src={checked.url} title={t('policy.frame')} referrerPolicy="no-referrer" />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -10,12 +11,14 @@ import { useSession, withCommonQuery } from '../../session';
 import { useToast } from '../../ui';
 import { loanDetailsMachine } from '../../../machines/loan-details/loan-details.machine';
 import * as select from '../../../machines/loan-details/loan-details.selectors';
-import { RatingContainer, useRatingActor } from '../shared/rating/rating-container';
 import { borrowAgainLink } from './borrow-again';
 import { loanDetailsMessages } from '../../i18n/messages/loan-details';
 import { LoanDetailsView } from './loan-details-view';
 
 registerMessages(loanDetailsMessages);
+
+// The rating is offered only on an order the server marks for it (isScore): its code loads then.
+const Rating = lazy(() => import('../shared/rating/rating-container').then((m) => ({ default: m.Rating })));
 
 /** Loan details; the order route shows this same page. */
 export default function LoanDetailsPage() {
@@ -42,7 +45,6 @@ export default function LoanDetailsPage() {
     },
     { productId, orderId },
   );
-  const rating = useRatingActor({ sendScore: (score) => sendGoogleScore(api, score) });
   const status = useSelector(actor, select.selectDetailsStatus);
   const order = useSelector(actor, select.selectOrder);
   const error = useSelector(actor, select.selectDetailsError);
@@ -59,7 +61,13 @@ export default function LoanDetailsPage() {
       canExtend={canExtend}
       canBorrowAgain={canBorrowAgain}
       reminderOpen={reminderOpen}
-      rating={<RatingContainer actor={rating} trigger={order?.isScore === 1} />}
+      rating={
+        order?.isScore === 1 && (
+          <Suspense fallback={null}>
+            <Rating trigger sendScore={(score) => sendGoogleScore(api, score)} />
+          </Suspense>
+        )
+      }
       onRetry={() => actor.send({ type: 'details.retry' })}
       onRepay={() => actor.send({ type: 'repay.start' })}
       onExtension={() => actor.send({ type: 'extension.open' })}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { LoanDetails } from '../../api/loan';
 import { useI18n } from '../../i18n';
-import { Button, EarlyFrame, EarlyPart, EarlyText, LoadFailed, Modal } from '../../ui';
+import { Button, LoadFailed, LoadingFrame, Modal } from '../../ui';
 import { showsDetailList, statusIcon } from '../../../machines/loan-details/loan-details.status';
 import type { DetailsStatus } from '../../../machines/loan-details/loan-details.selectors';
 import { DetailRows, ProductHeader } from '../shared/loan/product-header';
@@ -33,7 +33,7 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
   const { t, money } = useI18n();
   const { order } = props;
   if (props.status !== 'ready' || !order) {
-    if (props.status !== 'loadFailed') return <LoanDetailsFrame />;
+    if (props.status !== 'loadFailed') return <LoadingFrame className="loan-page details" title={t('details.title')} />;
     const message = props.error?.kind === 'business' && props.error.message.trim() !== '' ? props.error.message : undefined;
     return (
       <main className="loan-page">
@@ -80,25 +80,5 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
         </div>
       </Modal>
     </main>
-  );
-}
-
-/**
- * The loading frame: the title, then the status card as soon as the page's first answer is there
- * (written by the page's inline script before the app loads, docs/decisions/0053-early-view.md),
- * in the place and size it keeps when the order is shown; its icon comes with the app.
- */
-export function LoanDetailsFrame() {
-  const { t } = useI18n();
-  return (
-    <EarlyFrame className="loan-page details" title={t('details.title')} keepTitle>
-      {(early) => (
-        <EarlyPart data={early} as="section" className="loan-card details__status">
-          <span className="details__icon-space" aria-hidden="true" />
-          <EarlyText data={early} as="h2" path="noticeStatusText" />
-          <EarlyText data={early} path="noticeDesText" />
-        </EarlyPart>
-      )}
-    </EarlyFrame>
   );
 }

@@ -11,7 +11,7 @@ import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { paymentInstructionsMessages } from '../../i18n/messages/payment-instructions';
-import { PaymentInstructionsFrame, PaymentInstructionsView } from './payment-instructions-view';
+import { PaymentInstructionsView } from './payment-instructions-view';
 import { badQueryError, voucherInputFrom } from './voucher-query';
 
 registerMessages(payChannelsMessages);
@@ -46,7 +46,6 @@ export default function PaymentInstructionsPage() {
         status={status === 'failed' ? 'failed' : 'loading'}
         error={error}
         onRetry={() => actor.send({ type: 'page.retry' })}
-        frame={<PaymentInstructionsFrame />}
       />
     );
   }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
 import { checkUrl, safeUrl } from '../../config/url-allow-list';
-import { Button, EarlyFrame, EarlyPart, EarlyText } from '../../ui';
+import { Button } from '../../ui';
 import { LazyBarcode } from '../shared/pay-channels/lazy-barcode';
 import { mailtoHref } from '../shared/pay-channels/mailto';
 import { VoucherExtras } from './voucher-extras';
@@ -65,38 +65,6 @@ export function PaymentInstructionsView({ voucher, onCopy }: PaymentInstructions
       </section>
       <VoucherExtras voucher={voucher} visitHref={visitHref(voucher.imgList.eMail)} />
     </main>
-  );
-}
-
-/**
- * The loading frame: the title, then the total, the title and description and the voucher code as
- * soon as the page's first answer is there (written by the page's inline script before the app
- * loads, docs/decisions/0053-early-view.md), each where the voucher keeps it; the logo's and the
- * code image's places are kept until they come with the app.
- */
-export function PaymentInstructionsFrame() {
-  const { t } = useI18n();
-  return (
-    <EarlyFrame className="pay-page" title={t('instructions.title')} titleClassName="pay-product__name">
-      {(early) => (
-        <>
-          <EarlyPart data={early} when="topLogo" className="vc-logo" />
-          <EarlyPart data={early} as="section" className="vc-total" label={t('instructions.total')}>
-            <p className="pay-muted">{t('instructions.total')}</p>
-            <EarlyText data={early} path="repayDetail.amount" format="money" className="pay-amount" />
-          </EarlyPart>
-          <EarlyPart data={early} as="section" className="pay-card">
-            <EarlyText data={early} as="h1" path="repayDetail.repayTitle" fallback={t('instructions.title')} className="vc-title" />
-            <EarlyText data={early} path="repayDetail.repayDes" className="pay-muted" />
-            <div className="pay-barcode__figure">
-              <span className="pay-barcode__space" />
-            </div>
-            <p className="pay-muted">{t('instructions.code')}</p>
-            <EarlyText data={early} path="repayDetail.vCode" className="pay-code vc-code" />
-          </EarlyPart>
-        </>
-      )}
-    </EarlyFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n';
-import { usePrerendering } from '../../ui/prerendering';
+import { useHydrated } from '../../ui/use-hydrated';
 import { Carousel, type Slide } from './carousel';
 import { HeroPicture } from './hero-picture';
 import { MarketingShell } from '../shared/marketing-shell';
@@ -18,8 +18,8 @@ const EMPTY_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/s
 
 /** A decorative picture out of view at first paint: the real file once the app runs, lazily. */
 function LaterPicture({ src, className }: { src: string; className?: string }) {
-  const prerendering = usePrerendering();
-  return <img className={className} src={prerendering ? EMPTY_PICTURE : src} alt="" width={360} height={200} loading="lazy" decoding="async" />;
+  const hydrated = useHydrated();
+  return <img className={className} src={hydrated ? src : EMPTY_PICTURE} alt="" width={360} height={200} loading="lazy" decoding="async" />;
 }
 
 function Picture({ src }: { src: string }) {

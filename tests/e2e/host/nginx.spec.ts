@@ -10,7 +10,10 @@ const origin = `http://127.0.0.1:${nginxPort}`;
 const dist = `dist-e2e-nginx-${nginxPort}`;
 test.use({ baseURL: origin });
 
-test('a prerendered page, whatever its query, with the build policy, no caching and the security headers', async ({ page, request }) => {
+test('a prerendered page in the language of its query, whatever else the query holds, with the build policy, no caching and the security headers', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/User?type=1&utm=x', { headers: { 'accept-encoding': 'gzip' } });
   expect(response.status()).toBe(200);
   const headers = response.headers();
@@ -20,15 +23,17 @@ test('a prerendered page, whatever its query, with the build policy, no caching 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(await response.text()).toBe(readFileSync(`${dist}/User/index.html`, 'utf8'));
+  expect(await response.text()).toBe(readFileSync(`${dist}/User/index.en.html`, 'utf8'));
+  expect(await (await request.get('/User?utm=x&type=2')).text()).toBe(readFileSync(`${dist}/User/index.html`, 'utf8'));
   await page.goto('/User?type=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a path with no prerendered page gets app.html, and the app shows it', async ({ page, request }) => {
+test('a path with no prerendered page gets the app page in its language, and the app shows it', async ({ page, request }) => {
   const response = await request.get('/not-a-page/deeper?type=1');
   expect(response.status()).toBe(200);
-  expect(await response.text()).toBe(readFileSync(`${dist}/app.html`, 'utf8'));
+  expect(await response.text()).toBe(readFileSync(`${dist}/app.en.html`, 'utf8'));
+  expect(await (await request.get('/not-a-page/deeper')).text()).toBe(readFileSync(`${dist}/app.html`, 'utf8'));
   await page.goto(`/loan/order?${LOAN}`);
   await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
 });

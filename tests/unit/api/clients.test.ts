@@ -133,27 +133,3 @@ describe('defaults', () => {
     expect(only(seen).headers.get('language')).toBe('es-MX');
   });
 });
-
-describe('requests started together', () => {
-  it('are each built in a task of their own, so no single task builds them all', async () => {
-    const seen = respond('get', '/x', { ok: true });
-    const api = clients();
-    // Marks whether a task has passed since the calls were made; `fetch` reads it as each request leaves.
-    let taskPassed = false;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      taskPassed = true;
-      channel.port1.close();
-    };
-    const leaving: boolean[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
-      leaving.push(taskPassed);
-      return realFetch(...args);
-    });
-    channel.port2.postMessage(null);
-    await Promise.all([api.one.get('/x'), api.two.get('/x'), api.one.get('/x')]);
-    expect(seen).toHaveLength(3);
-    expect(leaving).toEqual([true, true, true]);
-  });
-});

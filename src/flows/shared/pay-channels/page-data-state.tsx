@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import type { ApiError } from '../../../api/errors';
 import './pay-channels.css';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { LoadFailed, PageLoading } from '../../../ui';
+import { LoadFailed, LoadingFrame } from '../../../ui';
 
 /** Why a load failed, in words a borrower understands; a business error shows the server's message. */
 export function failureMessageKey(error: ApiError | null): MessageKey {
@@ -22,30 +21,24 @@ export function useFailureMessage(error: ApiError | null): string {
   return t(failureMessageKey(error));
 }
 
-/**
- * Loading and failed states of a page-data page, under the page's title. A page with an early view
- * (docs/decisions/0053-early-view.md) passes its loading frame, a component of its own, so a retry
- * mounts a new frame.
- */
+/** Loading and failed states of a page-data page, under the page's title. */
 export function PageDataState({
   title,
   status,
   error,
   onRetry,
-  frame,
 }: {
   title: string;
   status: 'loading' | 'failed';
   error: ApiError | null;
   onRetry: () => void;
-  frame?: ReactNode;
 }) {
   const message = useFailureMessage(error);
-  if (status === 'loading' && frame) return frame;
+  if (status === 'loading') return <LoadingFrame className="pay-page" title={title} titleClassName="pay-product__name" />;
   return (
     <main className="pay-page">
       <h1 className="pay-product__name">{title}</h1>
-      {status === 'loading' ? <PageLoading /> : <LoadFailed message={message} onRetry={onRetry} />}
+      <LoadFailed message={message} onRetry={onRetry} />
     </main>
   );
 }

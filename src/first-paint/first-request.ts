@@ -1,13 +1,13 @@
 // The first data request of the loan pages whose first view is their loading state, built from
-// the page address alone, so the entry script can send it before the app has loaded
-// (docs/decisions/0046-early-first-request.md). Each guess must equal the request the page's
-// machine makes (tests/unit/api/first-request.test.tsx renders every page to prove it).
+// the page address alone, so the page's inline script sends it while the app's scripts download
+// (docs/how-a-page-loads.md). Each guess must equal the request the page's machine makes
+// (tests/unit/first-paint/first-request.test.tsx renders every page to prove it).
 import { apiBase, demoBackend } from '../config/build-env';
 import { requestSessionFromQuery, type RequestSession } from '../session/session';
-import { sendEarly } from './early-response';
-import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from './endpoints';
-import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from './request-parts';
-import { voucherInputFrom } from './voucher-input';
+import { sendEarly } from '../api/early-response';
+import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from '../api/endpoints';
+import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from '../api/request-parts';
+import { voucherInputFrom } from '../api/voucher-input';
 
 /** Reads what the page reads: order and confirm pages the common query, payment instructions every param. */
 type Guess = (session: RequestSession) => { endpoint: string; body: FormBody } | null;

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { buildRouteTable } from '../../../src/app/route-table';
 import { matchRoute } from '../../../src/app/match-route';
 import { clearEarly, EARLY_MAX_AGE_MS, sendEarly, takeEarly } from '../../../src/api/early-response';
-import { FIRST_REQUESTS, firstRequestFor, sendFirstRequest } from '../../../src/api/first-request';
+import { FIRST_REQUESTS, firstRequestFor, sendFirstRequest } from '../../../src/first-paint/first-request';
 import { createApiClients } from '../../../src/api/clients';
 import { fetchLoanDetails } from '../../../src/api/loan';
 import { maintainsEndpoints } from '../../../src/api/endpoints';

@@ -1,3 +1,0 @@
-import type { Plugin } from 'vite';
-export declare const COMPILE_HINT: string;
-export declare function compileHints(): Plugin;

@@ -1,0 +1,53 @@
+// When a built page asks for the app (docs/how-a-page-loads.md): #root's data-app names the app's
+// script and data-modules every module the page needs. They are asked for once the first paint is
+// on screen and, on a loan page whose first answer is shown early, once that answer is on screen:
+// the page, and its answer, do not share the network with the app's scripts. Each wait is capped.
+const WAIT_MS = 500;
+
+/** Resolves once the browser reports a `type` entry that `matches` (one reported earlier counts), after WAIT_MS at most. */
+function reported(type: string, matches: (entry: PerformanceEntry) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(type)) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some(matches)) done();
+      });
+      observer.observe({ type, buffered: true });
+    } else requestAnimationFrame(() => setTimeout(done, 0));
+    setTimeout(done, WAIT_MS);
+  });
+}
+
+/** The first paint is on screen (Paint Timing). */
+export const firstPaintShown = () => reported('paint', (entry) => entry.name === 'first-contentful-paint');
+
+/** An element marked `elementtiming={identifier}` is on screen (Element Timing). */
+export const elementShown = (identifier: string) =>
+  reported('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier);
+
+/**
+ * Asks for the page's modules and runs the app, once the first paint is on screen and `before`
+ * (a loan page's early answer) has settled.
+ */
+export async function startAppAfterFirstPaint(
+  root: HTMLElement,
+  before?: Promise<unknown>,
+  load = (href: string) => import(/* @vite-ignore */ href),
+): Promise<void> {
+  const app = root.dataset.app;
+  if (!app?.startsWith('/assets/')) return;
+  await Promise.all([firstPaintShown(), before]);
+  for (const href of (root.dataset.modules ?? '').split(' ')) {
+    if (!href.startsWith('/assets/') || href === app) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void load(app);
+}

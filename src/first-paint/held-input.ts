@@ -1,0 +1,87 @@
+// What the borrower does on a prerendered page before the app has started (docs/how-a-page-loads.md):
+// the page's inline script holds it, the app replays it once it has hydrated the page.
+// - Text typed into a field stays in the field (the browser's own editing) and is noted; the app
+//   hands it to the page as if typed then, so its form or machine has it and nothing wipes it.
+// - A tap on a button, a checkbox or a radio is held (its default prevented: no native form
+//   submission, no toggle the app would not know of) and replayed as a click, in order.
+// - A form submitted by the keyboard is held and submitted again.
+
+const KEY = 'loan-journey.held-input';
+const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"]';
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Held = { texts: Map<TextControl, string>; actions: (Element | HTMLFormElement)[]; stop(): void };
+type Store = { [KEY]?: Held };
+
+const isTextControl = (t: EventTarget | null): t is TextControl =>
+  t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+
+/** The inline script's part: from now on, hold what is typed and tapped under `doc` until the app replays it. */
+export function holdInput(doc: Document = document): void {
+  const texts = new Map<TextControl, string>();
+  const actions: (Element | HTMLFormElement)[] = [];
+  const onText = (event: Event) => {
+    if (isTextControl(event.target) && !(event.target instanceof HTMLInputElement && /^(checkbox|radio|file)$/.test(event.target.type)))
+      texts.set(event.target, event.target.value);
+  };
+  const onClick = (event: Event) => {
+    const el = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+    if (!el) return;
+    event.preventDefault();
+    if (actions.at(-1) !== el) actions.push(el);
+  };
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) actions.push(event.target);
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ['input', onText],
+    ['change', onText],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
+  (globalThis as Store)[KEY] = { texts, actions, stop: () => listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener, true)) };
+}
+
+/**
+ * Writes `value` into a field so that React sees it as typed: its change tracker is reset to "" first,
+ * then the browser's own setter writes the value, then an input event tells the page.
+ */
+function typeInto(el: TextControl, value: string): void {
+  if (el instanceof HTMLSelectElement) {
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const focused = el.ownerDocument.activeElement === el;
+  const [start, end] = [el.selectionStart, el.selectionEnd];
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  el.value = '';
+  setValue?.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && start !== null && end !== null && el.value === value) el.setSelectionRange(start, end);
+}
+
+/**
+ * The app's part, once it has hydrated the page: stops holding, hands every noted text to its field,
+ * then replays every held tap and submit, in order. Does nothing the second time (StrictMode).
+ */
+export function replayHeldInput(): void {
+  const held = (globalThis as Store)[KEY];
+  if (!held) return;
+  delete (globalThis as Store)[KEY];
+  held.stop();
+  for (const [el, value] of held.texts) if (el.isConnected) typeInto(el, value);
+  if (held.actions.length === 0) return;
+  // The taps in a task of their own: the page has rendered what was typed by then, so a handler
+  // that reads its own state sees it.
+  setTimeout(() => {
+    for (const action of held.actions) {
+      if (!action.isConnected) continue;
+      if (action instanceof HTMLFormElement) action.requestSubmit();
+      else if (action instanceof HTMLElement) action.click();
+    }
+  }, 0);
+}

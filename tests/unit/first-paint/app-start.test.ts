@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { startAppAfterFirstPaint } from '../../../src/first-paint/app-start';
+
+// A built page asks for the app once its first paint (and a loan page's early answer) is on screen.
+function root(app = '/assets/index-a.js', modules = '/assets/index-a.js /assets/main-b.js /assets/page-c.js'): HTMLElement {
+  const el = document.createElement('div');
+  el.dataset.app = app;
+  el.dataset.modules = modules;
+  return el;
+}
+
+describe('the app is asked for after the first paint', () => {
+  it('preloads every listed module of our build and imports the app, once', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    await startAppAfterFirstPaint(root(), undefined, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/assets/index-a.js');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+    expect(preloads).toEqual(expect.arrayContaining(['/assets/main-b.js', '/assets/page-c.js']));
+    expect(preloads).not.toContain('/assets/index-a.js');
+  });
+
+  it('waits for a loan page’s early answer before asking', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    let shown!: () => void;
+    const started = startAppAfterFirstPaint(root(), new Promise<void>((resolve) => (shown = resolve)), load);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    shown();
+    await started;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing that is not our build’s (no data-app, or one outside /assets/)', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    await startAppAfterFirstPaint(document.createElement('div'), undefined, load);
+    await startAppAfterFirstPaint(root('https://evil.example/x.js'), undefined, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
