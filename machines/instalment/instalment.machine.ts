@@ -2,7 +2,29 @@
 // States: loading -> loaded | failed; page.retry in failed loads again (machines/shared/page-data.ts).
 import type { InstalmentPlan } from '../../src/api/instalment';
 import type { OrderInput } from '../../src/api/loan';
-import { createPageDataMachine, type PageDataContext } from '../shared/page-data';
+import { failure } from '../shared/failure';
+import { pageDataSetup, type PageDataContext } from '../shared/page-data';
 
-export const instalmentMachine = createPageDataMachine<InstalmentPlan, OrderInput>('instalment');
+export const instalmentMachine = pageDataSetup<InstalmentPlan, OrderInput>().createMachine({
+  id: 'instalment',
+  context: ({ input }) => ({ input, data: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'loadData',
+        input: ({ context }) => context.input,
+        onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+      },
+    },
+    loaded: {},
+    failed: {
+      tags: ['error'],
+      on: { 'page.retry': 'loading' },
+    },
+  },
+});
 export type InstalmentContext = PageDataContext<InstalmentPlan, OrderInput>;

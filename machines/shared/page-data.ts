@@ -11,8 +11,12 @@ export interface PageDataContext<TData, TInput> {
 
 export type PageDataEvent = { type: 'page.retry' };
 
-/** One machine per page (`id` names it for stories, tests and the inspector); `loadData` is provided by the page. */
-export function createPageDataMachine<TData, TInput>(id: string) {
+/**
+ * The typed setup of a page-data machine (`loadData` is provided by the page). Each page's machine
+ * is `pageDataSetup<Data, Input>().createMachine(pageDataConfig(...))` in its own file, so xstate
+ * checks it with its concrete types; over open generics it cannot.
+ */
+export function pageDataSetup<TData, TInput>() {
   return setup({
     types: {
       context: {} as PageDataContext<TData, TInput>,
@@ -24,45 +28,30 @@ export function createPageDataMachine<TData, TInput>(id: string) {
       loadData: fromPromise<TData, TInput>(() => Promise.reject(new Error('loadData is provided by the page'))),
     },
     actions: {
-      // Done and error events are not in the typed event union: read their payload by shape.
-      keepData: assign({ data: ({ event }) => (event as unknown as { output: TData }).output, error: null }),
-      keepError: assign({ error: ({ event }) => (event as unknown as { error: ApiError }).error }),
-    },
-  }).createMachine({
-    id,
-    context: ({ input }) => ({ input, data: null, error: null }),
-    initial: 'loading',
-    states: {
-      loading: {
-        tags: ['busy'],
-        // TypeScript cannot check xstate's invoke type over open generics; each page machine is checked when provided.
-        invoke: {
-          id: 'load',
-          src: 'loadData',
-          input: ({ context }: { context: PageDataContext<TData, TInput> }) => context.input,
-          onDone: { target: 'loaded', actions: 'keepData' },
-          onError: { target: 'failed', actions: 'keepError' },
-        } as never,
-      },
-      loaded: {},
-      failed: {
-        tags: ['error'],
-        on: { 'page.retry': 'loading' },
-      },
+      keepData: assign((_, params: { data: TData }) => ({ data: params.data, error: null })),
+      keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     },
   });
 }
 
-export type PageDataMachine<TData, TInput> = ReturnType<typeof createPageDataMachine<TData, TInput>>;
-/** What the selectors read: any page-data snapshot, whatever its data and input types. */
+/** What a page-data view model reads: any page-data snapshot, whatever its data and input types. */
 interface AnyPageDataSnapshot<TData> {
   matches: (value: 'loading' | 'loaded' | 'failed') => boolean;
   context: { data: TData | null; error: ApiError | null };
 }
 
-export type PageDataStatus = 'loading' | 'loaded' | 'failed';
+/** A page-data page's view model: loading (its frame), failed (why, and a retry) or loaded with its data. */
+export type PageDataView<TData> =
+  { status: 'loading'; error: null } | { status: 'failed'; error: ApiError | null } | { status: 'loaded'; data: TData };
 
-export const selectPageStatus = <TData>(s: AnyPageDataSnapshot<TData>): PageDataStatus =>
-  s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'loading';
-export const selectPageData = <TData>(s: AnyPageDataSnapshot<TData>): TData | null => s.context.data;
-export const selectPageError = <TData>(s: AnyPageDataSnapshot<TData>): ApiError | null => s.context.error;
+export function selectPageDataView<TData>(s: AnyPageDataSnapshot<TData>): PageDataView<TData> {
+  const { data, error } = s.context;
+  if (s.matches('loaded') && data !== null) return { status: 'loaded', data };
+  if (s.matches('failed')) return { status: 'failed', error };
+  return { status: 'loading', error: null };
+}
+
+/** What the borrower can do on a page-data page besides its own actions: try the load again. */
+export function pageDataIntents(send: (event: PageDataEvent) => void) {
+  return { onRetry: () => send({ type: 'page.retry' }) };
+}

@@ -53,3 +53,8 @@ export function toApiError(reason: unknown): ApiError {
   }
   return apiError({ kind: 'network' }, reason);
 }
+
+/** The server's own message, for a business error that carries one; undefined for any other failure. */
+export function serverMessage(error: ApiError | null | undefined): string | undefined {
+  return error?.kind === 'business' && error.message.trim() !== '' ? error.message : undefined;
+}

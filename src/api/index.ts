@@ -1,4 +1,4 @@
-export { apiError, isApiError, toApiError, type ApiError, type ApiErrorInfo, type ApiErrorKind } from './errors';
+export { apiError, isApiError, serverMessage, toApiError, type ApiError, type ApiErrorInfo, type ApiErrorKind } from './errors';
 export { createApiClients, type ApiClients, type ApiClientsOptions } from './clients';
 export { useApiClients } from './use-api-clients';
 export { DEFAULT_TIMEOUT_MS, formEncode, type CallOptions, type FormBody, type HttpClient } from './http';

@@ -1,20 +1,11 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
 import { Button, Field } from '../../ui';
-import { DISPLAYED_RATE, PERIOD_CHOICES, type CalculatorResult } from '../../../machines/calculator/calculator.math';
-import type { CalculatorStatus } from '../../../machines/calculator/calculator.selectors';
+import { DISPLAYED_RATE, PERIOD_CHOICES } from '../../../machines/calculator/calculator.math';
+import type { CalculatorViewModel, calculatorIntents } from '../../../machines/calculator/calculator.view-model';
 import './calculator.css';
 
-export interface CalculatorViewProps {
-  amount: string;
-  days: number;
-  status: CalculatorStatus;
-  result: CalculatorResult | null;
-  onAmountChange: (value: string) => void;
-  onPeriodChange: (days: number) => void;
-  onCalculate: () => void;
-  onReset: () => void;
-}
+export type CalculatorViewProps = CalculatorViewModel & ReturnType<typeof calculatorIntents>;
 
 export function CalculatorView(props: CalculatorViewProps) {
   const { t } = useI18n();

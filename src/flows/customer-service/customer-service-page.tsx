@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchServiceInfo, type ServiceInfo } from '../../api/problem';
 import { useApiClients } from '../../api/use-api-clients';
@@ -6,7 +5,8 @@ import { useFlowActor } from '../shared/use-flow-actor';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
 import { customerServiceMachine, type NoInput } from '../../../machines/customer-service/customer-service.machine';
-import { selectPageData, selectPageError, selectPageStatus } from '../../../machines/shared/page-data';
+import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { customerServiceMessages } from '../../i18n/messages/customer-service';
@@ -20,18 +20,8 @@ export default function CustomerServicePage() {
   const { t } = useI18n();
   const bridge = useBridge();
   const actor = useFlowActor(customerServiceMachine, { actors: { loadData: fromPromise<ServiceInfo, NoInput>(() => fetchServiceInfo(api)) } }, {});
-  const status = useSelector(actor, selectPageStatus);
-  const info = useSelector(actor, selectPageData<ServiceInfo>);
-  const error = useSelector(actor, selectPageError);
-  if (status !== 'loaded' || !info) {
-    return (
-      <PageDataState
-        title={t('service.title')}
-        status={status === 'failed' ? 'failed' : 'loading'}
-        error={error}
-        onRetry={() => actor.send({ type: 'page.retry' })}
-      />
-    );
-  }
-  return <CustomerServiceView info={info} onCall={(number) => bridge.callPhone(number)} />;
+  const view = useFlowView(actor, selectPageDataView<ServiceInfo>);
+  const { onRetry } = useIntents(actor, pageDataIntents);
+  if (view.status !== 'loaded') return <PageDataState title={t('service.title')} status={view.status} error={view.error} onRetry={onRetry} />;
+  return <CustomerServiceView info={view.data} onCall={(number) => bridge.callPhone(number)} />;
 }

@@ -1,13 +1,19 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchDelayDetail } from '../../api/instalment';
+import { fromPromise } from 'xstate';
+import { fetchDelayDetail, type DelayDetail } from '../../api/instalment';
+import type { OrderInput } from '../../api/loan';
+import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { registerMessages, useI18n } from '../../i18n';
-import { withCommonQuery } from '../../session';
+import { useSession, withCommonQuery } from '../../session';
 import { extensionMachine } from '../../../machines/extension/extension.machine';
+import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
+import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
+import { orderInputOf } from '../shared/pay-channels/order-input';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
-import { useOrderPageData } from '../shared/pay-channels/use-order-page-data';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { extensionMessages } from '../../i18n/messages/extension';
 import { ExtensionView } from './extension-view';
@@ -17,20 +23,28 @@ registerMessages(payChannelsMessages);
 registerMessages(extensionMessages);
 
 export default function ExtensionPage() {
-  const { session, status, data: detail, error, retry } = useOrderPageData(extensionMachine, fetchDelayDetail);
+  const session = useSession();
+  const api = useApiClients();
   const { t } = useI18n();
   const navigate = useNavigate();
+  const actor = useFlowActor(
+    extensionMachine,
+    { actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) } },
+    orderInputOf(session),
+  );
+  const view = useFlowView(actor, selectPageDataView<DelayDetail>);
+  const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
-  const pay = usePay(session, 2, detail?.delayInfo.delayAmount ?? '');
+  const pay = usePay(session, 2, view.status === 'loaded' ? view.data.delayInfo.delayAmount : '');
   const openService = () => navigate(withCommonQuery(paths.dag, session));
-  if (status !== 'loaded' || !detail) {
+  if (view.status !== 'loaded') {
     // Help stays one tap away while the page loads or after it failed.
     return (
       <>
-        <PageDataState title={t('extension.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} />
+        <PageDataState title={t('extension.title')} status={view.status} error={view.error} onRetry={onRetry} />
         <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={openService} />
       </>
     );
   }
-  return <ExtensionView detail={detail} onCopy={(code) => void copy(code)} onPay={pay} onService={openService} />;
+  return <ExtensionView detail={view.data} onCopy={(code) => void copy(code)} onPay={pay} onService={openService} />;
 }

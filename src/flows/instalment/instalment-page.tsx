@@ -1,10 +1,17 @@
-import { fetchInstalmentPlan } from '../../api/instalment';
+import { fromPromise } from 'xstate';
+import { fetchInstalmentPlan, type InstalmentPlan } from '../../api/instalment';
+import type { OrderInput } from '../../api/loan';
+import { useApiClients } from '../../api/use-api-clients';
 import { registerMessages, useI18n } from '../../i18n';
+import { useSession } from '../../session';
 import { instalmentMachine } from '../../../machines/instalment/instalment.machine';
+import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
+import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
+import { orderInputOf } from '../shared/pay-channels/order-input';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
-import { useOrderPageData } from '../shared/pay-channels/use-order-page-data';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { instalmentMessages } from '../../i18n/messages/instalment';
 import { InstalmentView } from './instalment-view';
@@ -13,12 +20,18 @@ registerMessages(payChannelsMessages);
 registerMessages(instalmentMessages);
 
 export default function InstalmentPage() {
-  const { session, status, data: plan, error, retry } = useOrderPageData(instalmentMachine, fetchInstalmentPlan);
+  const session = useSession();
+  const api = useApiClients();
   const { t } = useI18n();
+  const actor = useFlowActor(
+    instalmentMachine,
+    { actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => fetchInstalmentPlan(api, input)) } },
+    orderInputOf(session),
+  );
+  const view = useFlowView(actor, selectPageDataView<InstalmentPlan>);
+  const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
-  const pay = usePay(session, 1, plan?.repayAmount ?? '');
-  if (status !== 'loaded' || !plan) {
-    return <PageDataState title={t('instalment.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={retry} />;
-  }
-  return <InstalmentView plan={plan} onCopy={(code) => void copy(code)} onPay={pay} />;
+  const pay = usePay(session, 1, view.status === 'loaded' ? view.data.repayAmount : '');
+  if (view.status !== 'loaded') return <PageDataState title={t('instalment.title')} status={view.status} error={view.error} onRetry={onRetry} />;
+  return <InstalmentView plan={view.data} onCopy={(code) => void copy(code)} onPay={pay} />;
 }

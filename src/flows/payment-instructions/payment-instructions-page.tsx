@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useApiClients } from '../../api/use-api-clients';
 import { generateVoucher, type Voucher, type VoucherInput } from '../../api/voucher';
@@ -6,7 +5,8 @@ import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
 import { paymentInstructionsMachine } from '../../../machines/payment-instructions/payment-instructions.machine';
-import { selectPageData, selectPageError, selectPageStatus } from '../../../machines/shared/page-data';
+import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
@@ -36,18 +36,8 @@ export default function PaymentInstructionsPage() {
     },
     input ?? INCOMPLETE,
   );
-  const status = useSelector(actor, selectPageStatus);
-  const voucher = useSelector(actor, selectPageData<Voucher>);
-  const error = useSelector(actor, selectPageError);
-  if (status !== 'loaded' || !voucher) {
-    return (
-      <PageDataState
-        title={t('instructions.title')}
-        status={status === 'failed' ? 'failed' : 'loading'}
-        error={error}
-        onRetry={() => actor.send({ type: 'page.retry' })}
-      />
-    );
-  }
-  return <PaymentInstructionsView voucher={voucher} onCopy={(text) => void copy(text)} />;
+  const view = useFlowView(actor, selectPageDataView<Voucher>);
+  const { onRetry } = useIntents(actor, pageDataIntents);
+  if (view.status !== 'loaded') return <PageDataState title={t('instructions.title')} status={view.status} error={view.error} onRetry={onRetry} />;
+  return <PaymentInstructionsView voucher={view.data} onCopy={(text) => void copy(text)} />;
 }

@@ -1,25 +1,14 @@
 import type { ApiError } from '../../../api/errors';
 import './pay-channels.css';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { LoadFailed, LoadingFrame } from '../../../ui';
+import { useI18n } from '../../../i18n';
+import { errorText, LoadFailed, LoadingFrame, type FailureLines } from '../../../ui';
 
-/** Why a load failed, in words a borrower understands; a business error shows the server's message. */
-export function failureMessageKey(error: ApiError | null): MessageKey {
-  switch (error?.kind) {
-    case 'network':
-      return 'repaying.error.network';
-    case 'timeout':
-      return 'repaying.error.timeout';
-    default:
-      return 'repaying.error.server';
-  }
-}
-
-export function useFailureMessage(error: ApiError | null): string {
-  const { t } = useI18n();
-  if (error?.kind === 'business' && error.message.trim() !== '') return error.message;
-  return t(failureMessageKey(error));
-}
+/** A repaying page's load failure: the server's message, else why in words a borrower understands. */
+export const REPAYING_FAILURE: FailureLines = {
+  network: 'repaying.error.network',
+  timeout: 'repaying.error.timeout',
+  other: 'repaying.error.server',
+};
 
 /** Loading and failed states of a page-data page, under the page's title. */
 export function PageDataState({
@@ -33,7 +22,8 @@ export function PageDataState({
   error: ApiError | null;
   onRetry: () => void;
 }) {
-  const message = useFailureMessage(error);
+  const { t } = useI18n();
+  const message = errorText(t, error, REPAYING_FAILURE);
   if (status === 'loading') return <LoadingFrame className="pay-page" title={title} titleClassName="pay-product__name" />;
   return (
     <main className="pay-page">
