@@ -27,7 +27,9 @@ export function stateStory<TMachine extends AnyStateMachine>(
       ...(options.route ? { route: options.route } : {}),
     },
     render: () => {
-      const snapshot = machine.resolveState({ value, context } as never);
+      // The machine's own types checked `context` above; resolveState is called on it as any machine.
+      const anyMachine: AnyStateMachine = machine;
+      const snapshot = anyMachine.resolveState({ value, context });
       return (
         <MachineOptionsProvider value={{ snapshots: { [machine.id]: snapshot } }}>
           <Page />
