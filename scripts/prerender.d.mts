@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-export function htmlFileFor(distDir: string, pathname: string): string;
+export function langSuffix(search?: string): string;
+export function htmlFileFor(distDir: string, pathname: string, search?: string): string;
 export function previewRewrite(): Plugin;
 export function prerenderPages(): Plugin;
 export const PAGES_FILE: string;

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { POLICY_FILE, builtPolicy, contentSecurityPolicy } from './csp.mjs';
 import { routeModules } from './route-modules.mjs';
+import { browserGlobals, buildBoot, ext } from './prerender-tools.mjs';
 
 const SSR_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_ENTRY = 'src/first-paint/boot.ts';
@@ -186,51 +187,4 @@ export function prerenderPages() {
       config.logger.info(`prerendered ${count} pages (each path in each language) and the app page`);
     },
   };
-}
-
-/**
- * The app reads browser globals (bridge detection, storage, the user agent) as it renders, as it
- * may in a webview; prerendering gives it a blank jsdom window, so a page renders its first view
- * exactly as for a first-time browser visitor.
- */
-async function browserGlobals() {
-  const { JSDOM } = await import('jsdom');
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
-  const names = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Node', 'matchMedia'];
-  const saved = names.map((n) => [n, Object.getOwnPropertyDescriptor(globalThis, n)]);
-  for (const n of names) Object.defineProperty(globalThis, n, { value: window[n], configurable: true, writable: true });
-  return () => {
-    for (const [n, d] of saved) {
-      if (d) Object.defineProperty(globalThis, n, d);
-      else delete globalThis[n];
-    }
-    window.close();
-  };
-}
-
-/** An inline script entry as one minified classic script (a function run at once) with no import of its own. */
-async function buildBoot(root, mode, entry) {
-  const { build } = await import('vite');
-  const result = await build({
-    root,
-    mode,
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2020',
-      modulePreload: false,
-      rolldownOptions: { input: path.join(root, entry), output: { format: 'iife' } },
-    },
-  });
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1 || chunks[0].imports.length) throw new Error(`${entry} must build to one chunk with no imports`);
-  const code = chunks[0].code.trim();
-  if (/<\/script/i.test(code)) throw new Error(`${entry} cannot be inlined: it contains </script`);
-  return code;
-}
-
-function ext(root, mod) {
-  const base = path.resolve(root, 'src/app', mod);
-  return ['.tsx', '.ts', '/index.tsx', '/index.ts'].find((e) => existsSync(base + e)) ?? '';
 }
