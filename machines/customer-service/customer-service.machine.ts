@@ -19,7 +19,7 @@ export const customerServiceMachine = pageDataSetup<ServiceInfo, NoInput>().crea
         src: 'loadData',
         input: ({ context }) => context.input,
         onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+        onError: { target: 'failed', actions: [{ type: 'keepError', params: failure }, 'announceFailure'] },
       },
     },
     loaded: {},

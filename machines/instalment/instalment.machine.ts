@@ -17,7 +17,7 @@ export const instalmentMachine = pageDataSetup<InstalmentPlan, OrderInput>().cre
         src: 'loadData',
         input: ({ context }) => context.input,
         onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+        onError: { target: 'failed', actions: [{ type: 'keepError', params: failure }, 'announceFailure'] },
       },
     },
     loaded: {},

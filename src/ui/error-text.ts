@@ -14,8 +14,14 @@ export interface FailureLines {
  * Never an exception's text, a schema path or an HTTP status.
  */
 export function errorText(t: I18n['t'], error: ApiError | null | undefined, lines: MessageKey | FailureLines): string {
-  const fromServer = serverMessage(error);
-  if (fromServer !== undefined) return fromServer;
+  return serverMessage(error) ?? catalogueText(t, error, lines);
+}
+
+/**
+ * Our catalogue line for a failure, by its kind when given: what a page's failure screen says when
+ * the server's own message has been shown as a toast (SPEC 8, the shared helper).
+ */
+export function catalogueText(t: I18n['t'], error: ApiError | null | undefined, lines: MessageKey | FailureLines): string {
   if (typeof lines === 'string') return t(lines);
   const kind = error?.kind;
   return t((kind === 'network' || kind === 'timeout' ? lines[kind] : undefined) ?? lines.other);

@@ -22,4 +22,4 @@ export { toastDuration, TOAST_DEFAULT_MS, TOAST_KIT_MS, TOAST_MIN_MS, type Toast
 export { uiMessages } from '../i18n/messages/ui';
 export { LoadingFrame } from './loading-frame';
 export { useHydrated } from './use-hydrated';
-export { errorText, type FailureLines } from './error-text';
+export { catalogueText, errorText, type FailureLines } from './error-text';

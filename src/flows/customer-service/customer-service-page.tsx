@@ -7,6 +7,7 @@ import { registerMessages, useI18n } from '../../i18n';
 import { customerServiceMachine, type NoInput } from '../../../machines/customer-service/customer-service.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { customerServiceMessages } from '../../i18n/messages/customer-service';
@@ -19,7 +20,15 @@ export default function CustomerServicePage() {
   const api = useApiClients();
   const { t } = useI18n();
   const bridge = useBridge();
-  const actor = useFlowActor(customerServiceMachine, { actors: { loadData: fromPromise<ServiceInfo, NoInput>(() => fetchServiceInfo(api)) } }, {});
+  const announce = useAnnounceFailure();
+  const actor = useFlowActor(
+    customerServiceMachine,
+    {
+      actors: { loadData: fromPromise<ServiceInfo, NoInput>(() => fetchServiceInfo(api)) },
+      actions: { announceFailure: ({ context }) => announce(context.error) },
+    },
+    {},
+  );
   const view = useFlowView(actor, selectPageDataView<ServiceInfo>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   if (view.status !== 'loaded') return <PageDataState title={t('service.title')} status={view.status} error={view.error} onRetry={onRetry} />;

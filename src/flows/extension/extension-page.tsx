@@ -10,6 +10,7 @@ import { extensionMachine } from '../../../machines/extension/extension.machine'
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { orderInputOf } from '../shared/pay-channels/order-input';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
@@ -26,10 +27,14 @@ export default function ExtensionPage() {
   const session = useSession();
   const api = useApiClients();
   const { t } = useI18n();
+  const announce = useAnnounceFailure();
   const navigate = useNavigate();
   const actor = useFlowActor(
     extensionMachine,
-    { actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) } },
+    {
+      actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) },
+      actions: { announceFailure: ({ context }) => announce(context.error) },
+    },
     orderInputOf(session),
   );
   const view = useFlowView(actor, selectPageDataView<DelayDetail>);

@@ -8,6 +8,7 @@ import { instalmentMachine } from '../../../machines/instalment/instalment.machi
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { orderInputOf } from '../shared/pay-channels/order-input';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
@@ -23,9 +24,13 @@ export default function InstalmentPage() {
   const session = useSession();
   const api = useApiClients();
   const { t } = useI18n();
+  const announce = useAnnounceFailure();
   const actor = useFlowActor(
     instalmentMachine,
-    { actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => fetchInstalmentPlan(api, input)) } },
+    {
+      actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => fetchInstalmentPlan(api, input)) },
+      actions: { announceFailure: ({ context }) => announce(context.error) },
+    },
     orderInputOf(session),
   );
   const view = useFlowView(actor, selectPageDataView<InstalmentPlan>);

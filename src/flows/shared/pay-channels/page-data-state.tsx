@@ -1,9 +1,9 @@
 import type { ApiError } from '../../../api/errors';
 import './pay-channels.css';
 import { useI18n } from '../../../i18n';
-import { errorText, LoadFailed, LoadingFrame, type FailureLines } from '../../../ui';
+import { catalogueText, LoadFailed, LoadingFrame, type FailureLines } from '../../../ui';
 
-/** A repaying page's load failure: the server's message, else why in words a borrower understands. */
+/** Why a repaying page's load failed, in words a borrower understands (a business error's own message was its toast). */
 export const REPAYING_FAILURE: FailureLines = {
   network: 'repaying.error.network',
   timeout: 'repaying.error.timeout',
@@ -16,19 +16,22 @@ export function PageDataState({
   status,
   error,
   onRetry,
+  message,
 }: {
   title: string;
   status: 'loading' | 'failed';
   error: ApiError | null;
   onRetry: () => void;
+  /** The page's own line for this failure, in place of the catalogue's by kind. */
+  message?: string;
 }) {
   const { t } = useI18n();
-  const message = errorText(t, error, REPAYING_FAILURE);
+  const text = message ?? catalogueText(t, error, REPAYING_FAILURE);
   if (status === 'loading') return <LoadingFrame className="pay-page" title={title} titleClassName="pay-product__name" />;
   return (
     <main className="pay-page">
       <h1 className="pay-product__name">{title}</h1>
-      <LoadFailed message={message} onRetry={onRetry} />
+      <LoadFailed message={text} onRetry={onRetry} />
     </main>
   );
 }
