@@ -3,10 +3,9 @@ import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import type { BankRepaymentViewProps } from './bank-repayment-props';
 
-type CardChooserProps = Pick<
-  BankRepaymentViewProps,
-  'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'notice' | 'onSelect' | 'onPay' | 'onOnline'
-> & {
+type CardChooserProps = Pick<BankRepaymentViewProps, 'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'onSelect' | 'onPay' | 'onOnline'> & {
+  /** The notice as text. */
+  notice: string | null;
   payRef?: Ref<HTMLButtonElement>;
 };
 

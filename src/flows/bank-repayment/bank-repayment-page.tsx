@@ -1,18 +1,17 @@
-import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { commitRepayment, confirmRepayment, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
-import { registerMessages, useI18n } from '../../i18n';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { registerMessages } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
 import { useSession, withCommonQuery } from '../../session';
 import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';
-import * as select from '../../../machines/bank-repayment/bank-repayment.selectors';
+import { bankRepaymentIntents, selectBankRepaymentView } from '../../../machines/bank-repayment/bank-repayment.view-model';
 import type { CommitInput, CommitResult, ConfirmInput, PendingCommit, RepayWay } from '../../../machines/bank-repayment/bank-repayment.types';
 import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
-import { BankRepaymentView, cardLabel } from './bank-repayment-view';
-import { noticeText } from './notice-text';
+import { BankRepaymentView } from './bank-repayment-view';
 import { clearPendingCommit, readPendingCommit, savePendingCommit } from './pending-commit';
 
 registerMessages(bankRepaymentMessages);
@@ -25,7 +24,6 @@ export default function BankRepaymentPage() {
   const api = useApiClients();
   const session = useSession();
   const navigate = useNavigate();
-  const { t } = useI18n();
   const { orderId, withholdingAmount, couponId, userId } = session.paymentParams;
   const actor = useFlowActor(
     bankRepaymentMachine,
@@ -57,36 +55,7 @@ export default function BankRepaymentPage() {
     },
     { orderId, amount: withholdingAmount, couponId, userId },
   );
-  const status = useSelector(actor, select.selectStatus);
-  const cards = useSelector(actor, select.selectCards);
-  const selected = useSelector(actor, select.selectSelected);
-  const online = useSelector(actor, select.selectOnline);
-  const canPay = useSelector(actor, select.selectCanPay);
-  const notice = useSelector(actor, select.selectNotice);
-  const amount = useSelector(actor, select.selectAmount);
-  const code = useSelector(actor, select.selectCode);
-  const remaining = useSelector(actor, select.selectRemaining);
-  const resend = useSelector(actor, select.selectResend);
-  const confirming = useSelector(actor, select.selectConfirming);
-  const pendingCard = useSelector(actor, select.selectPendingCard);
-  return (
-    <BankRepaymentView
-      status={status}
-      amount={amount}
-      cards={cards}
-      selected={selected}
-      online={online}
-      canPay={canPay}
-      notice={noticeText(notice, t)}
-      sms={{ cardLabel: pendingCard ? cardLabel(pendingCard) : '', code, remaining, resend, confirming }}
-      onRetry={() => actor.send({ type: 'load.retry' })}
-      onSelect={(index) => actor.send({ type: 'card.select', index })}
-      onPay={() => actor.send({ type: 'pay.submit' })}
-      onOnline={() => actor.send({ type: 'online.pay' })}
-      onCodeChange={(value) => actor.send({ type: 'code.change', value })}
-      onConfirm={() => actor.send({ type: 'code.submit' })}
-      onResend={() => actor.send({ type: 'sms.resend' })}
-      onCancel={() => actor.send({ type: 'sms.cancel' })}
-    />
-  );
+  const view = useFlowView(actor, selectBankRepaymentView);
+  const intents = useIntents(actor, bankRepaymentIntents);
+  return <BankRepaymentView {...view} {...intents} />;
 }

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import { Button, Field, Modal } from '../../ui';
-import type { ResendStatus } from '../../../machines/bank-repayment/bank-repayment.selectors';
+import type { ResendStatus } from '../../../machines/bank-repayment/bank-repayment.view-model';
 
 export interface SmsStepProps {
   cardLabel: string;

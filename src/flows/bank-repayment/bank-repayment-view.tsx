@@ -5,15 +5,17 @@ import { CardChooser } from './bank-repayment-cards';
 import { SmsStep } from './bank-repayment-sms';
 import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
 import type { BankRepaymentViewProps } from './bank-repayment-props';
+import { noticeText } from './notice-text';
 import './bank-repayment.css';
 
 export type { BankRepaymentViewProps };
 
-export const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
+const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
 
 export function BankRepaymentView(props: BankRepaymentViewProps) {
   const { t, money } = useI18n();
   const id = useId();
+  const notice = noticeText(props.notice, t);
   // The SMS step replaces the card list, and cancelling it reloads the cards: focus goes to the
   // Pay button that opened the step once the list is back.
   const payRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,7 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
       <main className="bank-repay" aria-labelledby={`${id}-title`}>
         {title}
         {props.status === 'loading' && <PageLoading />}
-        {props.status === 'loadFailed' && <LoadFailed message={props.notice ?? undefined} onRetry={props.onRetry} />}
+        {props.status === 'loadFailed' && <LoadFailed message={notice ?? undefined} onRetry={props.onRetry} />}
         {(props.status === 'paid' || props.status === 'redirected') && (
           <p className="ui-page-state" role="status">
             {t(props.status === 'paid' ? 'bankRepay.paid' : 'bankRepay.redirected')}
@@ -49,15 +51,19 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
       </dl>
       {props.status === 'smsStep' ? (
         <SmsStep
-          {...props.sms}
-          notice={props.notice}
+          cardLabel={props.pendingCard ? cardLabel(props.pendingCard) : ''}
+          code={props.code}
+          remaining={props.remaining}
+          resend={props.resend}
+          confirming={props.confirming}
+          notice={notice}
           onCodeChange={props.onCodeChange}
           onConfirm={props.onConfirm}
           onResend={props.onResend}
           onCancel={props.onCancel}
         />
       ) : (
-        <CardChooser {...props} payRef={payRef} />
+        <CardChooser {...props} notice={notice} payRef={payRef} />
       )}
     </main>
   );

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanConfirmInput, type LoanPushInput } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
 import { useSession, withCommonQuery } from '../../session';
 import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
-import * as select from '../../../machines/confirm-loan/confirm-loan.selectors';
+import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
 import { ConfirmLoanView } from './confirm-loan-view';
 
@@ -50,30 +50,7 @@ export default function ConfirmLoanPage() {
     },
     { productId: session.commonQuery.productId ?? session.commonQuery.product_id ?? '' },
   );
-  const status = useSelector(actor, select.selectConfirmStatus);
-  const offer = useSelector(actor, select.selectOffer);
-  const agreed = useSelector(actor, select.selectAgreed);
-  const canSubmit = useSelector(actor, select.selectCanSubmit);
-  const submitting = useSelector(actor, select.selectSubmitting);
-  const recalculating = useSelector(actor, select.selectRecalculating);
-  const loadError = useSelector(actor, select.selectLoadError);
-  const pushError = useSelector(actor, select.selectPushError);
-  const redirectRefused = useSelector(actor, select.selectRedirectRefused);
-  return (
-    <ConfirmLoanView
-      status={status}
-      offer={offer}
-      agreed={agreed}
-      canSubmit={canSubmit}
-      submitting={submitting}
-      recalculating={recalculating}
-      loadError={loadError}
-      pushError={pushError}
-      redirectRefused={redirectRefused}
-      onToggle={() => actor.send({ type: 'contract.toggle' })}
-      onSubmit={() => actor.send({ type: 'loan.submit' })}
-      onRetryLoad={() => actor.send({ type: 'confirm.retry' })}
-      onOpenDetails={() => actor.send({ type: 'details.open' })}
-    />
-  );
+  const view = useFlowView(actor, selectConfirmLoanView);
+  const intents = useIntents(actor, confirmLoanIntents);
+  return <ConfirmLoanView {...view} {...intents} />;
 }

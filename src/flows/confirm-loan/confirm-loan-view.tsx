@@ -1,32 +1,14 @@
-import type { ApiError } from '../../api/errors';
-import type { LoanConfirm } from '../../api/loan';
+import { serverMessage } from '../../api/errors';
 import { useI18n } from '../../i18n';
 import { safeUrl } from '../../config/url-allow-list';
-import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
-import type { ConfirmStatus } from '../../../machines/confirm-loan/confirm-loan.selectors';
+import { Button, errorText, LoadFailed, Modal, PageLoading } from '../../ui';
+import type { ConfirmLoanViewModel, confirmLoanIntents } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { offerCanBePushed } from '../../../machines/confirm-loan/confirm-loan.offer';
 import { ConfirmLoanOffer } from './confirm-loan-offer';
 import '../shared/loan/loan-shared.css';
 import './confirm-loan.css';
 
-export interface ConfirmLoanViewProps {
-  status: ConfirmStatus;
-  offer: LoanConfirm | null;
-  agreed: boolean;
-  canSubmit: boolean;
-  submitting: boolean;
-  recalculating: boolean;
-  loadError: ApiError | null;
-  pushError: ApiError | null;
-  redirectRefused: boolean;
-  onToggle: () => void;
-  onSubmit: () => void;
-  onRetryLoad: () => void;
-  onOpenDetails: () => void;
-}
-
-/** A business answer carries the server's words; anything else gets our own line. */
-const serverMessage = (error: ApiError | null) => (error?.kind === 'business' && error.message.trim() !== '' ? error.message : undefined);
+export type ConfirmLoanViewProps = ConfirmLoanViewModel & ReturnType<typeof confirmLoanIntents>;
 
 export function ConfirmLoanView(props: ConfirmLoanViewProps) {
   const { t, money } = useI18n();
@@ -71,7 +53,7 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
         <ContractBox agreed={props.agreed} disabled={props.submitting} onToggle={props.onToggle} />
         {props.pushError && (
           <div className="loan-card" role="alert">
-            <p className="loan-alert">{serverMessage(props.pushError) ?? t('confirm.pushFailed')}</p>
+            <p className="loan-alert">{errorText(t, props.pushError, 'confirm.pushFailed')}</p>
             <p className="loan-alert">{t('confirm.pushFailedRetry')}</p>
           </div>
         )}

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { fetchLoanDetails, sendGoogleScore, useApiClients, type LoanDetails, type OrderInput } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
 import { useToast } from '../../ui';
 import { loanDetailsMachine } from '../../../machines/loan-details/loan-details.machine';
-import * as select from '../../../machines/loan-details/loan-details.selectors';
+import { loanDetailsIntents, selectLoanDetailsView } from '../../../machines/loan-details/loan-details.view-model';
 import { borrowAgainLink } from './borrow-again';
 import { loanDetailsMessages } from '../../i18n/messages/loan-details';
 import { LoanDetailsView } from './loan-details-view';
@@ -45,36 +45,19 @@ export default function LoanDetailsPage() {
     },
     { productId, orderId },
   );
-  const status = useSelector(actor, select.selectDetailsStatus);
-  const order = useSelector(actor, select.selectOrder);
-  const error = useSelector(actor, select.selectDetailsError);
-  const canRepay = useSelector(actor, select.selectCanRepay);
-  const canExtend = useSelector(actor, select.selectCanExtend);
-  const canBorrowAgain = useSelector(actor, select.selectCanBorrowAgain);
-  const reminderOpen = useSelector(actor, select.selectReminderOpen);
+  const view = useFlowView(actor, selectLoanDetailsView);
+  const intents = useIntents(actor, loanDetailsIntents);
   return (
     <LoanDetailsView
-      status={status}
-      order={order}
-      error={error}
-      canRepay={canRepay}
-      canExtend={canExtend}
-      canBorrowAgain={canBorrowAgain}
-      reminderOpen={reminderOpen}
+      {...view}
+      {...intents}
       rating={
-        order?.isScore === 1 && (
+        view.order?.isScore === 1 && (
           <Suspense fallback={null}>
             <Rating trigger sendScore={(score) => sendGoogleScore(api, score)} />
           </Suspense>
         )
       }
-      onRetry={() => actor.send({ type: 'details.retry' })}
-      onRepay={() => actor.send({ type: 'repay.start' })}
-      onExtension={() => actor.send({ type: 'extension.open' })}
-      onBorrowAgain={() => actor.send({ type: 'loan.again' })}
-      onReminderExtend={() => actor.send({ type: 'reminder.extend' })}
-      onReminderRepay={() => actor.send({ type: 'reminder.repay' })}
-      onReminderClose={() => actor.send({ type: 'reminder.close' })}
     />
   );
 }

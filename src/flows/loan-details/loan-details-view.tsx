@@ -1,43 +1,28 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../api/errors';
-import type { LoanDetails } from '../../api/loan';
+import { serverMessage } from '../../api/errors';
 import { useI18n } from '../../i18n';
 import { Button, LoadFailed, LoadingFrame, Modal } from '../../ui';
 import { showsDetailList, statusIcon } from '../../../machines/loan-details/loan-details.status';
-import type { DetailsStatus } from '../../../machines/loan-details/loan-details.selectors';
+import type { LoanDetailsViewModel, loanDetailsIntents } from '../../../machines/loan-details/loan-details.view-model';
 import { DetailRows, ProductHeader } from '../shared/loan/product-header';
 import { StatusIcon } from './status-icon';
 import '../shared/loan/loan-shared.css';
 import './loan-details.css';
 
-export interface LoanDetailsViewProps {
-  status: DetailsStatus;
-  order: LoanDetails | null;
-  error: ApiError | null;
-  canRepay: boolean;
-  canExtend: boolean;
-  canBorrowAgain: boolean;
-  reminderOpen: boolean;
-  /** The rating (button and modals), shown with the order. */
-  rating?: ReactNode;
-  onRetry: () => void;
-  onRepay: () => void;
-  onExtension: () => void;
-  onBorrowAgain: () => void;
-  onReminderExtend: () => void;
-  onReminderRepay: () => void;
-  onReminderClose: () => void;
-}
+export type LoanDetailsViewProps = LoanDetailsViewModel &
+  ReturnType<typeof loanDetailsIntents> & {
+    /** The rating (button and modals), shown with the order. */
+    rating?: ReactNode;
+  };
 
 export function LoanDetailsView(props: LoanDetailsViewProps) {
   const { t, money } = useI18n();
   const { order } = props;
   if (props.status !== 'ready' || !order) {
     if (props.status !== 'loadFailed') return <LoadingFrame className="loan-page details" title={t('details.title')} />;
-    const message = props.error?.kind === 'business' && props.error.message.trim() !== '' ? props.error.message : undefined;
     return (
       <main className="loan-page">
-        <LoadFailed message={message} onRetry={props.onRetry} />
+        <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />
       </main>
     );
   }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { bankRepaymentMachine, type BankRepaymentContext, type BankRepaymentEvent } from '../../machines/bank-repayment/bank-repayment.machine';
+import { bankRepaymentIntents, selectBankRepaymentView } from '../../machines/bank-repayment/bank-repayment.view-model';
+import { repayCards, repayInput, storedPending } from './bank-repayment.model';
+
+const base: BankRepaymentContext = {
+  params: repayInput,
+  cards: [],
+  repayToken: '',
+  online: false,
+  selected: -1,
+  pending: null,
+  code: '',
+  remaining: 60,
+  notice: null,
+  redirectUrl: '',
+};
+type Value = Parameters<typeof bankRepaymentMachine.resolveState>[0]['value'];
+const at = (value: Value, context: Partial<BankRepaymentContext> = {}) =>
+  bankRepaymentMachine.resolveState({ value, context: { ...base, ...context } });
+const sms = (timer: 'counting' | 'ready' | 'resending', code: 'editing' | 'confirming') => ({ smsStep: { timer, code } });
+const withCards = { cards: repayCards, online: true, repayToken: 'rt_1' };
+
+describe('the bank-card repayment view model', () => {
+  it('shows loading while restoring and loading, and the failure with its notice', () => {
+    expect(selectBankRepaymentView(at('restoring'))).toEqual({
+      status: 'loading',
+      amount: '150000',
+      cards: [],
+      selected: -1,
+      online: false,
+      canPay: false,
+      notice: null,
+      code: '',
+      remaining: 60,
+      resend: 'counting',
+      confirming: false,
+      pendingCard: null,
+    });
+    expect(selectBankRepaymentView(at('loading')).status).toBe('loading');
+    const notice = { kind: 'failed', op: 'query', message: 'Este pedido no tiene pagos pendientes.' } as const;
+    expect(selectBankRepaymentView(at('loadFailed', { notice }))).toMatchObject({ status: 'loadFailed', notice, canPay: false });
+  });
+
+  it('shows the cards, the one picked, the online option and the notice while choosing', () => {
+    const view = selectBankRepaymentView(at('choosing', { ...withCards, selected: 1, notice: { kind: 'network' } }));
+    expect(view).toMatchObject({ status: 'choosing', cards: repayCards, selected: 1, online: true, canPay: true, notice: { kind: 'network' } });
+    expect(selectBankRepaymentView(at('committing', { ...withCards, selected: 1 }))).toMatchObject({ status: 'committing', canPay: false });
+    expect(selectBankRepaymentView(at('redirecting', withCards))).toMatchObject({ status: 'redirecting', canPay: false });
+  });
+
+  it('shows the SMS step with the pending card, what was typed, the countdown and the resend state', () => {
+    const counting = selectBankRepaymentView(at(sms('counting', 'editing'), { ...withCards, pending: storedPending, code: '1234', remaining: 42 }));
+    expect(counting).toMatchObject({
+      status: 'smsStep',
+      pendingCard: repayCards[1],
+      code: '1234',
+      remaining: 42,
+      resend: 'counting',
+      confirming: false,
+    });
+    expect(selectBankRepaymentView(at(sms('ready', 'editing'), { pending: storedPending })).resend).toBe('ready');
+    const wrongCode = { kind: 'wrongCode', message: '' } as const;
+    expect(selectBankRepaymentView(at(sms('resending', 'editing'), { pending: storedPending, notice: wrongCode }))).toMatchObject({
+      resend: 'resending',
+      notice: wrongCode,
+    });
+    expect(selectBankRepaymentView(at(sms('counting', 'confirming'), { pending: storedPending, code: '123456' }))).toMatchObject({
+      confirming: true,
+      code: '123456',
+    });
+  });
+
+  it('ends paid or redirected', () => {
+    expect(selectBankRepaymentView(at('paid')).status).toBe('paid');
+    expect(selectBankRepaymentView(at('redirected')).status).toBe('redirected');
+  });
+
+  it('sends one event per intent', () => {
+    const sent: BankRepaymentEvent[] = [];
+    const on = bankRepaymentIntents((event) => sent.push(event));
+    on.onRetry();
+    on.onSelect(1);
+    on.onPay();
+    on.onOnline();
+    on.onCodeChange('123456');
+    on.onConfirm();
+    on.onResend();
+    on.onCancel();
+    expect(sent).toEqual([
+      { type: 'load.retry' },
+      { type: 'card.select', index: 1 },
+      { type: 'pay.submit' },
+      { type: 'online.pay' },
+      { type: 'code.change', value: '123456' },
+      { type: 'code.submit' },
+      { type: 'sms.resend' },
+      { type: 'sms.cancel' },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../src/api/errors';
+import { confirmLoanMachine, type ConfirmLoanContext, type ConfirmLoanEvent } from '../../machines/confirm-loan/confirm-loan.machine';
+import { confirmLoanIntents, selectConfirmLoanView } from '../../machines/confirm-loan/confirm-loan.view-model';
+import { confirmOffer } from '../../stories/support/loan-fixtures';
+
+const base: ConfirmLoanContext = { productId: '7', offer: null, agreed: true, reloaded: false, detailsUrl: null, error: null, pushError: null };
+const at = (value: string, context: Partial<ConfirmLoanContext> = {}) => confirmLoanMachine.resolveState({ value, context: { ...base, ...context } });
+
+describe('the confirm loan view model', () => {
+  it('shows the loading frame before the first offer, and the failure with its error', () => {
+    expect(selectConfirmLoanView(at('loading'))).toEqual({
+      status: 'loading',
+      offer: null,
+      agreed: true,
+      canSubmit: false,
+      submitting: false,
+      recalculating: false,
+      loadError: null,
+      pushError: null,
+      redirectRefused: false,
+    });
+    const error = apiError({ kind: 'business', code: '1', message: 'Producto no disponible.' });
+    const failed = selectConfirmLoanView(at('loadFailed', { error }));
+    expect(failed.status).toBe('loadFailed');
+    expect(failed.loadError).toBe(error);
+    expect(failed.canSubmit).toBe(false);
+  });
+
+  it('shows the offer, with the box as the borrower left it, and submits only when agreed and usable', () => {
+    const offer = confirmOffer();
+    const ready = selectConfirmLoanView(at('ready', { offer }));
+    expect(ready).toMatchObject({ status: 'content', offer, agreed: true, canSubmit: true, submitting: false });
+    expect(selectConfirmLoanView(at('ready', { offer, agreed: false }))).toMatchObject({ agreed: false, canSubmit: false });
+    expect(selectConfirmLoanView(at('ready', { offer: confirmOffer({ amount: 'N/D' }) })).canSubmit).toBe(false);
+  });
+
+  it('keeps the recalculation modal up from the pop until the reloaded offer arrives', () => {
+    const offer = confirmOffer({ isNeedPop: 1 });
+    expect(selectConfirmLoanView(at('recalculating', { offer }))).toMatchObject({ status: 'content', recalculating: true });
+    expect(selectConfirmLoanView(at('loading', { offer, reloaded: true }))).toMatchObject({ status: 'content', recalculating: true });
+    expect(selectConfirmLoanView(at('ready', { offer, reloaded: true })).recalculating).toBe(false);
+  });
+
+  it('is busy while submitting and leaving, and shows a push failure only in its state', () => {
+    const offer = confirmOffer();
+    expect(selectConfirmLoanView(at('submitting', { offer }))).toMatchObject({ submitting: true, canSubmit: false });
+    expect(selectConfirmLoanView(at('leaving', { offer, detailsUrl: '/loan/detail' })).submitting).toBe(true);
+    const pushError = apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' });
+    expect(selectConfirmLoanView(at('pushFailed', { offer, pushError }))).toMatchObject({ pushError, canSubmit: true, submitting: false });
+    expect(selectConfirmLoanView(at('ready', { offer, pushError })).pushError).toBeNull();
+    expect(selectConfirmLoanView(at('redirectRefused', { offer }))).toMatchObject({ redirectRefused: true, canSubmit: false });
+  });
+
+  it('sends one event per intent', () => {
+    const sent: ConfirmLoanEvent[] = [];
+    const on = confirmLoanIntents((event) => sent.push(event));
+    on.onToggle();
+    on.onSubmit();
+    on.onRetryLoad();
+    on.onOpenDetails();
+    expect(sent).toEqual([{ type: 'contract.toggle' }, { type: 'loan.submit' }, { type: 'confirm.retry' }, { type: 'details.open' }]);
+  });
+});
