@@ -3,7 +3,7 @@
 // States: loading -> loadFailed | ready (form: editing.* / sendingSms / registering, in parallel with code: idle / countingDown) -> registered | alreadyRegistered -> redirecting.
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { failure } from '../shared/failure';
-import type { ApiErrorInfo } from '../../src/api/errors';
+import type { ApiError } from '../../src/api/errors';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
 import {
   CAPTCHA_MAX,
@@ -34,7 +34,7 @@ export interface RegisterContext {
   /** Bumped on each captcha refresh; the page turns it into a new image timestamp. */
   captchaVersion: number;
   notice: Notice | null;
-  loadError: ApiErrorInfo | null;
+  loadError: ApiError | null;
 }
 
 export type RegisterEvent =
@@ -90,7 +90,7 @@ export const registerMachine = setup({
     reportConversion: () => undefined,
     goToDownload: () => undefined,
     keepPage: assign((_, params: { page: LandingPage }) => ({ sid: params.page.sid, loadError: null })),
-    keepLoadError: assign((_, params: { error: ApiErrorInfo }) => ({ loadError: params.error })),
+    keepLoadError: assign((_, params: { error: ApiError }) => ({ loadError: params.error })),
     setPhone: assign({ phone: ({ event }) => cap(valueOf(event), PHONE_MAX), notice: null }),
     setCaptcha: assign({ captcha: ({ event }) => cap(valueOf(event), CAPTCHA_MAX), notice: null }),
     setSmsCode: assign({ smsCode: ({ event }) => cap(valueOf(event), SMS_CODE_MAX), notice: null }),

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { contactMachine } from '../../../machines/contact/contact.machine';
-import { selectContactStatus } from '../../../machines/contact/contact.selectors';
+import { contactIntents, selectContactView } from '../../../machines/contact/contact.view-model';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages } from '../../i18n';
 import { MarketingShell } from '../shared/marketing-shell';
 import { contactMessages } from '../../i18n/messages/contact';
@@ -11,15 +11,11 @@ registerMessages(contactMessages);
 
 export default function ContactPage() {
   const actor = useFlowActor(contactMachine, {});
-  const status = useSelector(actor, selectContactStatus);
+  const view = useFlowView(actor, selectContactView);
+  const intents = useIntents(actor, contactIntents);
   return (
     <MarketingShell>
-      <ContactView
-        status={status}
-        onSubmit={(values) => actor.send({ type: 'form.submit', values })}
-        onInvalid={() => actor.send({ type: 'form.invalid' })}
-        onEdit={() => actor.send({ type: 'form.edit' })}
-      />
+      <ContactView {...view} {...intents} />
     </MarketingShell>
   );
 }

@@ -2,17 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useI18n } from '../../i18n';
 import { Button, Field } from '../../ui';
-import type { ContactStatus } from '../../../machines/contact/contact.selectors';
-import type { ContactValues } from '../../../machines/contact/contact.machine';
+import type { ContactViewModel, contactIntents } from '../../../machines/contact/contact.view-model';
 import { contactSchema, type ContactForm } from './contact-schema';
 import './contact.css';
 
-export interface ContactViewProps {
-  status: ContactStatus;
-  onSubmit: (values: ContactValues) => void;
-  onInvalid: () => void;
-  onEdit: () => void;
-}
+export type ContactViewProps = ContactViewModel & ReturnType<typeof contactIntents>;
 
 const EMPTY: ContactForm = { name: '', phone: '', email: '', remark: '' };
 

@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { contractMachine } from '../../../machines/contract/contract.machine';
-import { selectContract, selectContractStatus, selectErrorMessage } from '../../../machines/contract/contract.selectors';
+import { contractIntents, selectContractView } from '../../../machines/contract/contract.view-model';
 import { fetchContractDetail } from '../../api/contract';
 import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useHydrated } from '../../ui/use-hydrated';
 import { registerMessages } from '../../i18n';
 import { contractMessages } from '../../i18n/messages/contract';
@@ -20,18 +20,9 @@ function ContractLoader({ orderNo, withImage }: { orderNo: string; withImage: bo
     { actors: { loadContract: fromPromise(({ input }: { input: { orderNo: string } }) => fetchContractDetail(api, input.orderNo)) } },
     { orderNo },
   );
-  const status = useSelector(actor, selectContractStatus);
-  const contract = useSelector(actor, selectContract);
-  const errorMessage = useSelector(actor, selectErrorMessage);
-  return (
-    <ContractView
-      status={status}
-      contract={contract}
-      errorMessage={errorMessage}
-      withImage={withImage}
-      onRetry={() => actor.send({ type: 'contract.retry' })}
-    />
-  );
+  const view = useFlowView(actor, selectContractView);
+  const intents = useIntents(actor, contractIntents);
+  return <ContractView {...view} {...intents} withImage={withImage} />;
 }
 
 /**
@@ -44,7 +35,9 @@ function ContractPage({ withImage = false }: { withImage?: boolean }) {
   const hydrated = useHydrated();
   const orderNo = (new URLSearchParams(search).get('orderNo') ?? '').trim();
   if (!orderNo)
-    return <ContractView status={hydrated ? 'missingOrder' : 'loading'} contract={null} withImage={withImage} onRetry={() => undefined} />;
+    return (
+      <ContractView status={hydrated ? 'missingOrder' : 'loading'} contract={null} error={null} withImage={withImage} onRetry={() => undefined} />
+    );
   return <ContractLoader orderNo={orderNo} withImage={withImage} />;
 }
 

@@ -1,7 +1,8 @@
 import type { ContractDetail } from '../../api';
+import { serverMessage } from '../../api/errors';
 import { useI18n, type MessageKey } from '../../i18n';
 import { LoadFailed, PageLoading } from '../../ui';
-import type { ContractStatus } from '../../../machines/contract/contract.selectors';
+import type { ContractStatus, ContractViewModel, contractIntents } from '../../../machines/contract/contract.view-model';
 import './contract.css';
 // A file of its own, not inlined: a loan page's script budget is tight and the picture is not its
 // largest content.
@@ -11,15 +12,13 @@ import agreementPicture from '../../assets/images/loan-agreement.svg?no-inline';
 export const ANNUAL_RATE = '18%';
 export const INTEREST_RATE = '0.0065%';
 
-export interface ContractViewProps {
-  /** `missingOrder`: the page was opened without an orderNo, so nothing is loaded. */
-  status: ContractStatus | 'missingOrder';
-  contract: ContractDetail | null;
-  errorMessage?: string;
-  /** `/Loan` shows the product image above the agreement. */
-  withImage?: boolean;
-  onRetry: () => void;
-}
+export type ContractViewProps = Omit<ContractViewModel, 'status'> &
+  ReturnType<typeof contractIntents> & {
+    /** `missingOrder`: the page was opened without an orderNo, so nothing is loaded. */
+    status: ContractStatus | 'missingOrder';
+    /** `/Loan` shows the product image above the agreement. */
+    withImage?: boolean;
+  };
 
 function Terms({ c }: { c: ContractDetail }) {
   const { t, money } = useI18n();
@@ -98,14 +97,14 @@ function Agreement({ c }: { c: ContractDetail }) {
   );
 }
 
-export function ContractView({ status, contract, errorMessage, withImage, onRetry }: ContractViewProps) {
+export function ContractView({ status, contract, error, withImage, onRetry }: ContractViewProps) {
   const { t } = useI18n();
   return (
     <main className="page contract">
       {withImage && <img className="contract__image" src={agreementPicture} alt={t('contract.imageAlt')} width={360} height={160} />}
       <h1>{t('contract.title')}</h1>
       {status === 'loading' && <PageLoading />}
-      {status === 'failed' && <LoadFailed message={errorMessage} onRetry={onRetry} />}
+      {status === 'failed' && <LoadFailed message={serverMessage(error)} onRetry={onRetry} />}
       {status === 'missingOrder' && <p role="alert">{t('contract.missingOrder')}</p>}
       {status === 'loaded' && contract && <Agreement c={contract} />}
     </main>

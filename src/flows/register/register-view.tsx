@@ -1,34 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { useI18n } from '../../i18n';
-import { Button, Field, LoadFailed, RouteLink, Spinner } from '../../ui';
+import { Button, errorText, Field, LoadFailed, RouteLink, Spinner } from '../../ui';
 import { CAPTCHA_MAX, PHONE_MAX, SMS_CODE_MAX } from '../../../machines/register/register.rules';
-import type { RegisterPhase } from '../../../machines/register/register.selectors';
+import type { RegisterViewModel, registerIntents } from '../../../machines/register/register.view-model';
 import './register.css';
 
-export interface RegisterViewProps {
-  phase: RegisterPhase;
-  loadErrorText: string;
-  phone: string;
-  captcha: string;
-  smsCode: string;
-  captchaSrc: string;
-  notice: { tone: 'info' | 'error'; text: string } | null;
-  /** Seconds left before another code can be asked for; null when the button reads 'get code'. */
-  countdown: number | null;
-  sendingSms: boolean;
-  registering: boolean;
-  editable: boolean;
-  canSendSms: boolean;
-  canSubmit: boolean;
-  agreementHref: string;
-  onRetry: () => void;
-  onPhoneChange: (value: string) => void;
-  onCaptchaChange: (value: string) => void;
-  onSmsCodeChange: (value: string) => void;
-  onCaptchaRefresh: () => void;
-  onSendSms: () => void;
-  onSubmit: () => void;
-}
+export type RegisterViewProps = RegisterViewModel &
+  ReturnType<typeof registerIntents> & {
+    captchaSrc: string;
+    agreementHref: string;
+  };
 
 export function RegisterView(props: RegisterViewProps) {
   const { t } = useI18n();
@@ -37,7 +18,7 @@ export function RegisterView(props: RegisterViewProps) {
     return (
       <main className="reg">
         <h1 className="reg__title">{t('register.title')}</h1>
-        <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />
+        <LoadFailed message={errorText(t, props.loadError, 'register.loadError')} onRetry={props.onRetry} />
       </main>
     );
   }
@@ -47,7 +28,7 @@ export function RegisterView(props: RegisterViewProps) {
       role={props.notice.tone === 'error' ? 'alert' : 'status'}
       data-testid="register-notice"
     >
-      {props.notice.text}
+      {'server' in props.notice ? props.notice.server : t(`register.notice.${props.notice.key}`)}
     </p>
   );
   if (props.phase === 'done') {
