@@ -1,30 +1,25 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { complaintDetailMachine } from '../../../machines/complaint-detail/complaint-detail.machine';
+import { complaintDetailIntents, selectComplaintDetailView } from '../../../machines/complaint-detail/complaint-detail.view-model';
 import { fetchComplaintDetail } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { config } from '../../config/env';
 import { registerMessages } from '../../i18n';
 import { useSession } from '../../session';
 import { RatingContainer, useRatingActor } from '../shared/rating/rating-container';
 import { complaintMessages } from '../../i18n/messages/complaint';
-import { errorMessage } from './complaint-shared';
 import { ComplaintDetailView } from './complaint-detail-view';
 
 registerMessages(complaintMessages);
-
-type Snapshot = SnapshotFrom<typeof complaintDetailMachine>;
-
-const selectStatus = (s: Snapshot) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'loaded');
-const selectDetail = (s: Snapshot) => s.context.detail;
-const selectError = (s: Snapshot) => errorMessage(s.context.error);
 
 /** `/complainDetails?problemId=`: the complaint, the agent's reply, and the rating 3 s after load when asked for. */
 export default function ComplaintDetailPage() {
   const api = useApiClients();
   const session = useSession();
   // No complaint-score endpoint exists: the rating keeps the score local and opens the store rating for 4-5 stars.
+  // The rating actor's view model and intents are RatingContainer's.
   const rating = useRatingActor();
   const actor = useFlowActor(
     complaintDetailMachine,
@@ -34,17 +29,7 @@ export default function ComplaintDetailPage() {
     },
     { problemId: session.query.problemId ?? '' },
   );
-  const status = useSelector(actor, selectStatus);
-  const detail = useSelector(actor, selectDetail);
-  const error = useSelector(actor, selectError);
-  return (
-    <ComplaintDetailView
-      status={status}
-      detail={detail}
-      agentName={config.agentFirstName}
-      errorMessage={error}
-      onRetry={() => actor.send({ type: 'load.retry' })}
-      rating={<RatingContainer actor={rating} />}
-    />
-  );
+  const view = useFlowView(actor, selectComplaintDetailView);
+  const intents = useIntents(actor, complaintDetailIntents);
+  return <ComplaintDetailView {...view} {...intents} agentName={config.agentFirstName} rating={<RatingContainer actor={rating} />} />;
 }

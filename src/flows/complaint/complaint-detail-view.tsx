@@ -1,20 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import type { ComplaintDetail } from '../../api';
+import { serverMessage } from '../../api';
+import type { ComplaintDetailViewModel, complaintDetailIntents } from '../../../machines/complaint-detail/complaint-detail.view-model';
 import { LoadFailed, PageLoading } from '../../ui';
 import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint-draft';
 import { SafeImage } from './complaint-shared';
 import './complaint.css';
 
-export interface ComplaintDetailViewProps {
-  status: 'loading' | 'failed' | 'loaded';
-  detail: ComplaintDetail | null;
-  agentName: string;
-  errorMessage?: string;
-  onRetry: () => void;
-  /** The rating modal, embedded by the page. */
-  rating?: ReactNode;
-}
+export type ComplaintDetailViewProps = ComplaintDetailViewModel &
+  ReturnType<typeof complaintDetailIntents> & {
+    agentName: string;
+    /** The rating modal, embedded by the page. */
+    rating?: ReactNode;
+  };
 
 function Images({ urls, label }: { urls: readonly string[]; label: (n: number) => string }) {
   if (urls.length === 0) return null;
@@ -33,7 +31,7 @@ export function ComplaintDetailView(props: ComplaintDetailViewProps) {
   const { t } = useI18n();
   const id = useId();
   if (props.status === 'loading') return <PageLoading />;
-  if (props.status === 'failed' || !props.detail) return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
+  if (props.status === 'failed' || !props.detail) return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
   const d = props.detail;
   const hasReply = d.disposeDetail.trim() !== '' || d.disposeImages.length > 0;
   return (

@@ -1,35 +1,19 @@
-import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { complaintEntryMachine } from '../../../machines/complaint-entry/complaint-entry.machine';
+import { complaintEntryIntents, selectComplaintEntryView } from '../../../machines/complaint-entry/complaint-entry.view-model';
 import { fetchProblemInit } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
 import { useToast } from '../../ui';
 import { complaintMessages } from '../../i18n/messages/complaint';
-import { errorMessage } from './complaint-shared';
-import { ComplaintEntryView, type ComplaintEntryStatus } from './complaint-entry-view';
+import { ComplaintEntryView } from './complaint-entry-view';
 
 registerMessages(complaintMessages);
-
-type Snapshot = SnapshotFrom<typeof complaintEntryMachine>;
-
-const selectStatus = (s: Snapshot): ComplaintEntryStatus =>
-  s.matches('loading')
-    ? 'loading'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches({ ready: 'pickingOrder' })
-        ? 'pickingOrder'
-        : s.matches({ ready: 'pickingSonType' })
-          ? 'pickingSonType'
-          : 'browsing';
-const selectCurrent = (s: Snapshot) => s.context.current;
-const selectInit = (s: Snapshot) => s.context.init;
-const selectError = (s: Snapshot) => errorMessage(s.context.error);
 
 /** The complaint destination: current order, order list, question types and collection sub-types. */
 export default function ComplaintEntryPage() {
@@ -51,26 +35,7 @@ export default function ComplaintEntryPage() {
     },
     { orderId: session.commonQuery.orderId ?? '' },
   );
-  const status = useSelector(actor, selectStatus);
-  const current = useSelector(actor, selectCurrent);
-  const init = useSelector(actor, selectInit);
-  const error = useSelector(actor, selectError);
-  return (
-    <ComplaintEntryView
-      status={status}
-      current={current}
-      orders={init?.orderList ?? []}
-      types={init?.problemType ?? []}
-      sonTypes={init?.problemSonType ?? []}
-      errorMessage={error}
-      onRetry={() => actor.send({ type: 'load.retry' })}
-      onOpenOrders={() => actor.send({ type: 'orders.open' })}
-      onCloseOrders={() => actor.send({ type: 'orders.close' })}
-      onPickOrder={(orderNo) => actor.send({ type: 'order.pick', orderNo })}
-      onPickType={(value) => actor.send({ type: 'type.pick', value })}
-      onPickSonType={(value) => actor.send({ type: 'sonType.pick', value })}
-      onCloseSonTypes={() => actor.send({ type: 'sonTypes.close' })}
-      onOpenList={() => actor.send({ type: 'list.open' })}
-    />
-  );
+  const view = useFlowView(actor, selectComplaintEntryView);
+  const intents = useIntents(actor, complaintEntryIntents);
+  return <ComplaintEntryView {...view} {...intents} />;
 }

@@ -1,34 +1,18 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
-import type { ProblemOrder, TitleValue } from '../../api';
+import { serverMessage } from '../../api';
+import type { ComplaintEntryViewModel, complaintEntryIntents } from '../../../machines/complaint-entry/complaint-entry.view-model';
 import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import { OrderCard } from './order-card';
 import './complaint.css';
 
-export type ComplaintEntryStatus = 'loading' | 'failed' | 'browsing' | 'pickingOrder' | 'pickingSonType';
-
-export interface ComplaintEntryViewProps {
-  status: ComplaintEntryStatus;
-  current: ProblemOrder | null;
-  orders: readonly ProblemOrder[];
-  types: readonly TitleValue[];
-  sonTypes: readonly TitleValue[];
-  errorMessage?: string;
-  onRetry: () => void;
-  onOpenOrders: () => void;
-  onCloseOrders: () => void;
-  onPickOrder: (orderNo: string) => void;
-  onPickType: (value: string) => void;
-  onPickSonType: (value: string) => void;
-  onCloseSonTypes: () => void;
-  onOpenList: () => void;
-}
+export type ComplaintEntryViewProps = ComplaintEntryViewModel & ReturnType<typeof complaintEntryIntents>;
 
 export function ComplaintEntryView(props: ComplaintEntryViewProps) {
   const { t } = useI18n();
   const id = useId();
   if (props.status === 'loading') return <PageLoading />;
-  if (props.status === 'failed') return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
+  if (props.status === 'failed') return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
   return (
     <main className="complaint" aria-labelledby={`${id}-title`}>
       <div className="complaint__header">

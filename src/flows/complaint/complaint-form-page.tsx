@@ -1,42 +1,20 @@
-import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { complaintFormMachine, type ComplaintFormContext } from '../../../machines/complaint-form/complaint-form.machine';
+import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
 import { draftKey, parseDraft } from '../../../machines/complaint-form/complaint-draft';
 import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
-import { useToast } from '../../ui';
+import { errorText, useToast } from '../../ui';
 import { complaintMessages } from '../../i18n/messages/complaint';
-import { errorMessage } from './complaint-shared';
-import { ComplaintFormView, type ComplaintFormStatus } from './complaint-form-view';
+import { ComplaintFormView } from './complaint-form-view';
 
 registerMessages(complaintMessages);
-
-type Snapshot = SnapshotFrom<typeof complaintFormMachine>;
-
-const selectStatus = (s: Snapshot): ComplaintFormStatus =>
-  s.matches('loading')
-    ? 'loading'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches({ editing: 'uploading' })
-        ? 'uploading'
-        : s.matches('editing')
-          ? 'editing'
-          : s.matches('submitting')
-            ? 'submitting'
-            : s.matches('success')
-              ? 'success'
-              : 'left';
-const selectText = (s: Snapshot) => s.context.text;
-const selectImages = (s: Snapshot) => s.context.images;
-const selectTypeTitle = (s: Snapshot) => s.context.typeTitle;
-const selectSonTypeTitle = (s: Snapshot) => s.context.sonTypeTitle;
-const selectError = (s: Snapshot) => errorMessage(s.context.error);
 
 function storage(): Storage | null {
   try {
@@ -88,31 +66,13 @@ export default function ComplaintFormPage() {
         toastUploading: () => toast.loading(t('complaint.uploading')),
         toastUploaded: () => toast.show(t('complaint.uploaded'), { kind: 'success' }),
         toastError: ({ context }: { context: ComplaintFormContext }) =>
-          toast.show(errorMessage(context.error) ?? t('complaint.failed'), { kind: 'error' }),
+          toast.show(errorText(t, context.error, 'complaint.failed'), { kind: 'error' }),
         replaceToEntry: () => navigate(withCommonQuery(paths.complaint, session), { replace: true }),
       },
     },
     { problemType, problemSonType, orderNo },
   );
-  const status = useSelector(actor, selectStatus);
-  const text = useSelector(actor, selectText);
-  const images = useSelector(actor, selectImages);
-  const typeTitle = useSelector(actor, selectTypeTitle);
-  const sonTypeTitle = useSelector(actor, selectSonTypeTitle);
-  const error = useSelector(actor, selectError);
-  return (
-    <ComplaintFormView
-      status={status}
-      typeTitle={typeTitle}
-      sonTypeTitle={sonTypeTitle}
-      text={text}
-      images={images}
-      errorMessage={error}
-      onRetry={() => actor.send({ type: 'load.retry' })}
-      onTextChange={(value) => actor.send({ type: 'text.change', value })}
-      onPick={(file) => actor.send({ type: 'image.pick', file })}
-      onRemove={(index) => actor.send({ type: 'image.remove', index })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
-    />
-  );
+  const view = useFlowView(actor, selectComplaintFormView);
+  const intents = useIntents(actor, complaintFormIntents);
+  return <ComplaintFormView {...view} {...intents} />;
 }

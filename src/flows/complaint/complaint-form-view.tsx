@@ -1,30 +1,18 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
+import { serverMessage } from '../../api';
+import type { ComplaintFormViewModel, complaintFormIntents } from '../../../machines/complaint-form/complaint-form.view-model';
 import { Button, LoadFailed, Modal, PageLoading, Spinner } from '../../ui';
 import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint-draft';
 import { ImageUploader } from './image-uploader';
 import './complaint.css';
 
-export type ComplaintFormStatus = 'loading' | 'failed' | 'editing' | 'uploading' | 'submitting' | 'success' | 'left';
-
-export interface ComplaintFormViewProps {
-  status: ComplaintFormStatus;
-  typeTitle: string;
-  sonTypeTitle: string;
-  text: string;
-  images: readonly string[];
-  errorMessage?: string;
-  onRetry: () => void;
-  onTextChange: (value: string) => void;
-  onPick: (file: File) => void;
-  onRemove: (index: number) => void;
-  onSubmit: () => void;
-}
+export type ComplaintFormViewProps = ComplaintFormViewModel & ReturnType<typeof complaintFormIntents>;
 
 export function ComplaintFormView(props: ComplaintFormViewProps) {
   const { t } = useI18n();
   const id = useId();
-  if (props.status === 'failed') return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
+  if (props.status === 'failed') return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
   if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
   const submitting = props.status === 'submitting';
   // While the chosen type's titles load, the page is already its form, and the description takes

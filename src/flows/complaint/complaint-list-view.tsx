@@ -1,24 +1,17 @@
 import { useId } from 'react';
 import { formatDate, useI18n } from '../../i18n';
-import type { ComplaintTab } from '../../api';
+import { serverMessage } from '../../api';
+import type { ComplaintListViewModel, complaintListIntents } from '../../../machines/complaint-list/complaint-list.view-model';
 import { LoadFailed, PageLoading } from '../../ui';
 import './complaint.css';
 
-export interface ComplaintListViewProps {
-  status: 'loading' | 'failed' | 'loaded';
-  tabs: readonly ComplaintTab[];
-  tab: number;
-  errorMessage?: string;
-  onRetry: () => void;
-  onSelectTab: (index: number) => void;
-  onOpen: (id: string) => void;
-}
+export type ComplaintListViewProps = ComplaintListViewModel & ReturnType<typeof complaintListIntents>;
 
 export function ComplaintListView(props: ComplaintListViewProps) {
   const { t } = useI18n();
   const id = useId();
   if (props.status === 'loading') return <PageLoading />;
-  if (props.status === 'failed') return <LoadFailed message={props.errorMessage} onRetry={props.onRetry} />;
+  if (props.status === 'failed') return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
   const items = props.tabs[props.tab]?.items ?? [];
   return (
     <main className="complaint" aria-labelledby={`${id}-title`}>

@@ -1,12 +1,6 @@
 import { useI18n } from '../../i18n';
-import type { ApiError } from '../../api';
 import { safeUrl } from '../../config/url-allow-list';
 import './complaint.css';
-
-/** The server's message for a business failure; undefined (a generic line) for network and other failures. */
-export function errorMessage(error: ApiError | null | undefined): string | undefined {
-  return error && error.kind === 'business' && error.message.trim() !== '' ? error.message : undefined;
-}
 
 /** A server image, shown only when the allow-list accepts its URL; otherwise a visible note. */
 export function SafeImage({ src, alt, className, size = 72 }: { src: string; alt: string; className?: string; size?: number }) {

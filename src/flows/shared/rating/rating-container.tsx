@@ -10,15 +10,13 @@
  * 1-3 stars show the thank-you modal; 4-5 open the store rating through the bridge's goRating().
  * Tests and stories reach the actor by the machine id 'rating' (overrides, snapshots).
  */
-import { useRef } from 'react';
-import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ratingMachine } from '../../../../machines/rating/rating.machine';
-import { selectRatingBusy, selectRatingStatus, selectStars } from '../../../../machines/rating/rating.selectors';
+import { ratingIntents, selectRatingView } from '../../../../machines/rating/rating.view-model';
 import { useFlowActor } from '../use-flow-actor';
+import { useFlowView, useIntents } from '../use-flow-view';
 import { useBridge } from '../../../bridge';
-import { registerMessages, useI18n } from '../../../i18n';
-import { Button } from '../../../ui';
+import { registerMessages } from '../../../i18n';
 import { ratingMessages } from '../../../i18n/messages/rating';
 import { RatingView } from './rating-view';
 
@@ -48,36 +46,9 @@ export interface RatingContainerProps {
 }
 
 export function RatingContainer({ actor, trigger = false }: RatingContainerProps) {
-  const { t } = useI18n();
-  const status = useSelector(actor, selectRatingStatus);
-  const stars = useSelector(actor, selectStars);
-  const busy = useSelector(actor, selectRatingBusy);
-  // Once rated, this line replaces the button that opened the rating: focus goes to it on close.
-  const done = useRef<HTMLParagraphElement>(null);
-  return (
-    <>
-      {trigger && status === 'rated' && (
-        <p className="rating__done" ref={done} tabIndex={-1}>
-          {t('rating.done')}
-        </p>
-      )}
-      {trigger && status !== 'rated' && (
-        <Button variant="secondary" block onClick={() => actor.send({ type: 'rating.open' })}>
-          {t('rating.open')}
-        </Button>
-      )}
-      <RatingView
-        status={status}
-        stars={stars}
-        busy={busy}
-        onPick={(n) => actor.send({ type: 'rating.pick', stars: n })}
-        onSubmit={() => actor.send({ type: 'rating.submit' })}
-        onRetry={() => actor.send({ type: 'rating.retry' })}
-        onClose={() => actor.send({ type: 'rating.close' })}
-        returnFocusTo={done}
-      />
-    </>
-  );
+  const view = useFlowView(actor, selectRatingView);
+  const intents = useIntents(actor, ratingIntents);
+  return <RatingView {...view} {...intents} trigger={trigger} />;
 }
 
 /** A rating that owns its actor. */

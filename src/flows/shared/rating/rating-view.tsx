@@ -1,30 +1,36 @@
-import { useId, type RefObject } from 'react';
+import { useId, useRef } from 'react';
 import { useI18n } from '../../../i18n';
 import { Button, Modal } from '../../../ui';
 import { RATING_STARS } from '../../../../machines/rating/rating.machine';
-import type { RatingStatus } from '../../../../machines/rating/rating.selectors';
+import type { RatingViewModel, ratingIntents } from '../../../../machines/rating/rating.view-model';
 import './rating.css';
 
-export interface RatingViewProps {
-  status: RatingStatus;
-  stars: number;
-  busy: boolean;
-  onPick: (stars: number) => void;
-  onSubmit: () => void;
-  onRetry: () => void;
-  onClose: () => void;
-  /** Gets focus when a modal closes, if rendered then (the line that replaces the page's rate button). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-}
+export type RatingViewProps = RatingViewModel &
+  ReturnType<typeof ratingIntents> & {
+    /** Shows a "Rate the service" button that opens the rating (a thank-you line once rated). */
+    trigger?: boolean;
+  };
 
-/** The rating modal (five stars as a radio group) and the thank-you modal. */
-export function RatingView({ status, stars, busy, onPick, onSubmit, onRetry, onClose, returnFocusTo }: RatingViewProps) {
+/** The optional trigger, the rating modal (five stars as a radio group) and the thank-you modal. */
+export function RatingView({ status, stars, busy, trigger = false, onOpen, onPick, onSubmit, onRetry, onClose }: RatingViewProps) {
   const { t } = useI18n();
   const name = useId();
+  // Once rated, this line replaces the button that opened the rating: focus goes to it on close.
+  const done = useRef<HTMLParagraphElement>(null);
   const open = status === 'picking' || status === 'missing' || status === 'sending' || status === 'sendFailed';
   return (
     <>
-      <Modal open={open} title={t('rating.title')} onClose={onClose} className="rating" returnFocusTo={returnFocusTo}>
+      {trigger && status === 'rated' && (
+        <p className="rating__done" ref={done} tabIndex={-1}>
+          {t('rating.done')}
+        </p>
+      )}
+      {trigger && status !== 'rated' && (
+        <Button variant="secondary" block onClick={onOpen}>
+          {t('rating.open')}
+        </Button>
+      )}
+      <Modal open={open} title={t('rating.title')} onClose={onClose} className="rating" returnFocusTo={done}>
         <fieldset className="rating__stars" aria-invalid={status === 'missing' || undefined}>
           <legend className="rating__legend">{t('rating.stars')}</legend>
           {Array.from({ length: RATING_STARS }, (_, i) => i + 1).map((n) => (
@@ -58,7 +64,7 @@ export function RatingView({ status, stars, busy, onPick, onSubmit, onRetry, onC
           )}
         </div>
       </Modal>
-      <Modal open={status === 'thanking'} title={t('rating.thanksTitle')} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <Modal open={status === 'thanking'} title={t('rating.thanksTitle')} onClose={onClose} returnFocusTo={done}>
         <p>{t('rating.thanksText')}</p>
         <Button block onClick={onClose}>
           {t('rating.close')}

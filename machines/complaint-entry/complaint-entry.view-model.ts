@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ApiError, ProblemOrder, TitleValue } from '../../src/api';
+import type { ComplaintEntryEvent, complaintEntryMachine } from './complaint-entry.machine';
+
+export type ComplaintEntryStatus = 'loading' | 'failed' | 'browsing' | 'pickingOrder' | 'pickingSonType';
+
+/** What the complaint entry shows, from its snapshot. */
+export interface ComplaintEntryViewModel {
+  status: ComplaintEntryStatus;
+  current: ProblemOrder | null;
+  orders: readonly ProblemOrder[];
+  types: readonly TitleValue[];
+  sonTypes: readonly TitleValue[];
+  /** Why the load failed; the view turns it into words. */
+  error: ApiError | null;
+}
+
+const NONE: readonly never[] = [];
+
+function statusOf(s: SnapshotFrom<typeof complaintEntryMachine>): ComplaintEntryStatus {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches({ ready: 'pickingOrder' })) return 'pickingOrder';
+  if (s.matches({ ready: 'pickingSonType' })) return 'pickingSonType';
+  return 'browsing';
+}
+
+export function selectComplaintEntryView(s: SnapshotFrom<typeof complaintEntryMachine>): ComplaintEntryViewModel {
+  const { init } = s.context;
+  return {
+    status: statusOf(s),
+    current: s.context.current,
+    orders: init?.orderList ?? NONE,
+    types: init?.problemType ?? NONE,
+    sonTypes: init?.problemSonType ?? NONE,
+    error: s.context.error,
+  };
+}
+
+/** What the borrower can do on the complaint entry, as the events it sends. */
+export function complaintEntryIntents(send: (event: ComplaintEntryEvent) => void) {
+  return {
+    onRetry: () => send({ type: 'load.retry' }),
+    onOpenOrders: () => send({ type: 'orders.open' }),
+    onCloseOrders: () => send({ type: 'orders.close' }),
+    onPickOrder: (orderNo: string) => send({ type: 'order.pick', orderNo }),
+    onPickType: (value: string) => send({ type: 'type.pick', value }),
+    onPickSonType: (value: string) => send({ type: 'sonType.pick', value }),
+    onCloseSonTypes: () => send({ type: 'sonTypes.close' }),
+    onOpenList: () => send({ type: 'list.open' }),
+  };
+}
