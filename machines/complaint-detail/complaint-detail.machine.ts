@@ -35,6 +35,8 @@ export const complaintDetailMachine = setup({
     needsScore: (_, params: { detail: ComplaintDetail }) => (params.detail.isNeedScore ?? 0) !== 0,
   },
   actions: {
+    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+    announceFailure: (_, _params: { error: ApiError }) => {},
     keepDetail: assign((_, params: { detail: ComplaintDetail }) => ({ detail: params.detail, error: null })),
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     openRating: () => {},
@@ -58,7 +60,13 @@ export const complaintDetailMachine = setup({
           },
           { target: 'loaded.settled', actions: { type: 'keepDetail', params: ({ event }) => ({ detail: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: failure },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     failed: {

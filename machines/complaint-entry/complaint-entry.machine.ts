@@ -48,6 +48,8 @@ export const complaintEntryMachine = setup({
     orderAllowsCollection: ({ context }) => context.current?.isShow === 1,
   },
   actions: {
+    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+    announceFailure: (_, _params: { error: ApiError }) => {},
     keepInit: assign((_, params: { init: ProblemInit }) => {
       const { init } = params;
       return { init, current: init.orderDetail ?? init.orderList[0] ?? null, error: null };
@@ -75,7 +77,13 @@ export const complaintEntryMachine = setup({
         src: 'loadInit',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: { target: 'ready', actions: { type: 'keepInit', params: ({ event }) => ({ init: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: failure },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     failed: {

@@ -60,6 +60,8 @@ export const complaintFormMachine = setup({
     textEmpty: ({ context }) => context.text.trim() === '',
   },
   actions: {
+    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+    announceFailure: (_, _params: { error: ApiError }) => {},
     keepTitles: assign((_, params: { titles: ComplaintTitles }) => ({ ...params.titles, error: null })),
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     // The stored draft fills only what is still empty: what was written before it was read is kept.
@@ -120,7 +122,13 @@ export const complaintFormMachine = setup({
             src: 'loadTitles',
             input: ({ context }) => ({ problemType: context.problemType, problemSonType: context.problemSonType }),
             onDone: { target: '#complaintForm.editing', actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) } },
-            onError: { target: '#complaintForm.failed', actions: { type: 'keepError', params: failure } },
+            onError: {
+              target: '#complaintForm.failed',
+              actions: [
+                { type: 'keepError', params: failure },
+                { type: 'announceFailure', params: failure },
+              ],
+            },
           },
         },
       },

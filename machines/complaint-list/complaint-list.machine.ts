@@ -24,6 +24,8 @@ export const complaintListMachine = setup({
     }),
   },
   actions: {
+    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+    announceFailure: (_, _params: { error: ApiError }) => {},
     keepList: assign((_, params: { list: ComplaintList }) => ({ list: params.list, error: null })),
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.index : context.tab) }),
@@ -40,7 +42,13 @@ export const complaintListMachine = setup({
         id: 'loadList',
         src: 'loadList',
         onDone: { target: 'loaded', actions: { type: 'keepList', params: ({ event }) => ({ list: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: failure },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     failed: {

@@ -4,6 +4,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { LoanConfirm, LoanConfirmInput, LoanPushInput } from '../../src/api/loan';
 import { offerCanBePushed } from './confirm-loan.offer';
+import { failure } from '../shared/failure';
 
 export interface ConfirmLoanInput {
   productId: string;
@@ -54,6 +55,8 @@ export const confirmLoanMachine = setup({
     keepOffer: assign((_, offer: LoanConfirm) => ({ offer, error: null })),
     keepError: assign((_, error: ApiError) => ({ error })),
     keepPushError: assign((_, pushError: ApiError) => ({ pushError })),
+    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+    announceFailure: (_, _params: { error: ApiError }) => {},
     clearPushError: assign({ pushError: null }),
     keepDetailsUrl: assign((_, outcome: PushOutcome) => ({ detailsUrl: outcome.url })),
     markReload: assign({ reloaded: true }),
@@ -89,7 +92,13 @@ export const confirmLoanMachine = setup({
           },
           { target: 'ready', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            { type: 'keepError', params: (args) => failure(args).error },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     loadFailed: {
@@ -126,7 +135,13 @@ export const confirmLoanMachine = setup({
           },
           { target: 'redirectRefused' },
         ],
-        onError: { target: 'pushFailed', actions: { type: 'keepPushError', params: ({ event }) => event.error as ApiError } },
+        onError: {
+          target: 'pushFailed',
+          actions: [
+            { type: 'keepPushError', params: (args) => failure(args).error },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     pushFailed: {

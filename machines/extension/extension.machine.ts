@@ -17,7 +17,13 @@ export const extensionMachine = pageDataSetup<DelayDetail, OrderInput>().createM
         src: 'loadData',
         input: ({ context }) => context.input,
         onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: [{ type: 'keepError', params: failure }, 'announceFailure'] },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepError', params: failure },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     loaded: {},

@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { LoanDetails, OrderInput } from '../../src/api/loan';
 import { canExtend, isRepayable, isSettled } from './loan-details.status';
+import { failure } from '../shared/failure';
 
 export type LoanDetailsInput = OrderInput;
 
@@ -41,6 +42,8 @@ export const loanDetailsMachine = setup({
   actions: {
     keepOrder: assign((_, order: LoanDetails) => ({ order, error: null })),
     keepError: assign((_, error: ApiError) => ({ error })),
+    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+    announceFailure: (_, _params: { error: ApiError }) => {},
     goRepay: () => undefined,
     goExtension: () => undefined,
     borrowAgain: (_, _params: { productId: string }) => undefined,
@@ -69,7 +72,13 @@ export const loanDetailsMachine = setup({
           },
           { target: 'viewing', actions: { type: 'keepOrder', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            { type: 'keepError', params: (args) => failure(args).error },
+            { type: 'announceFailure', params: failure },
+          ],
+        },
       },
     },
     loadFailed: {

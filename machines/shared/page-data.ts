@@ -30,8 +30,8 @@ export function pageDataSetup<TData, TInput>() {
     actions: {
       keepData: assign((_, params: { data: TData }) => ({ data: params.data, error: null })),
       keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
-      // The shared helper's rule (SPEC 8): a business error's own message shows as a toast.
-      announceFailure: () => {},
+      // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
+      announceFailure: (_, _params: { error: ApiError }) => {},
     },
   });
 }

@@ -38,3 +38,15 @@ export function enabledControl(find: () => HTMLElement): Promise<HTMLElement> {
     return control;
   });
 }
+
+/** The page's own alert (a toast, role alert too, is left out). */
+export function pageAlert(): HTMLElement {
+  const alerts = screen.getAllByRole('alert').filter((el) => !el.closest('.ui-toast-layer'));
+  expect(alerts, 'one alert on the page').toHaveLength(1);
+  return alerts[0] as HTMLElement;
+}
+
+/** The text of the toast on screen ('' when there is none). */
+export function toastText(): string {
+  return document.querySelector('.ui-toast-layer')?.textContent ?? '';
+}

@@ -32,5 +32,7 @@ export function ViewOfAnotherMachine() {
 export function IntentSendingAnUnknownEvent() {
   const actor = useFlowActor(calculatorMachine, {});
   // @ts-expect-error an intent may send only the machine's events
-  return useIntents(actor, (send: (event: CalculatorEvent | { type: 'amount.clear' }) => void) => ({ onClear: () => send({ type: 'amount.clear' }) }));
+  return useIntents(actor, (send: (event: CalculatorEvent | { type: 'amount.clear' }) => void) => ({
+    onClear: () => send({ type: 'amount.clear' }),
+  }));
 }

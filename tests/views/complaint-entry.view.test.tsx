@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../../machines/complaint-entry/complaint-entry.machine';
 import ComplaintEntryPage from '../../src/flows/complaint/complaint-entry-page';
 import { describeViewModel } from '../helpers/view-suite';
-import { renderPage } from '../helpers/render-page';
+import { renderPage, pageAlert, toastText } from '../helpers/render-page';
 import { businessError, orderA, orderB, problemInit } from '../../stories/support/complaint-fixtures';
 import { complaintEntryModel } from '../machines/complaint.model';
 import { LocationProbe, currentLocation } from './location-probe';
@@ -79,7 +79,9 @@ describeViewModel('complaintEntry', complaintEntryMachine, {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     },
     failed: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
+      // The server's message is the toast (SPEC 8); the page says why in our words.
+      expect(toastText()).toContain(businessError.message);
+      expect(pageAlert()).toHaveTextContent('The information could not be loaded.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     },
     'ready.browsing': (s) => {

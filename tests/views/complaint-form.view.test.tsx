@@ -4,7 +4,7 @@ import { complaintFormMachine, type ComplaintFormContext } from '../../machines/
 import { MAX_IMAGES, draftKey } from '../../machines/complaint-form/complaint-draft';
 import ComplaintFormPage from '../../src/flows/complaint/complaint-form-page';
 import { describeViewModel } from '../helpers/view-suite';
-import { renderPage } from '../helpers/render-page';
+import { renderPage, pageAlert, toastText } from '../helpers/render-page';
 import { businessError } from '../../stories/support/complaint-fixtures';
 import { complaintFormModel, formDraft, formInput } from '../machines/complaint.model';
 import { LocationProbe, currentLocation } from './location-probe';
@@ -97,7 +97,9 @@ describeViewModel('complaintForm', complaintFormMachine, {
       expect(submit()).toBeDisabled();
     },
     failed: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent(businessError.message);
+      // The server's message is the toast (SPEC 8); the page says why in our words.
+      expect(toastText()).toContain(businessError.message);
+      expect(pageAlert()).toHaveTextContent('The information could not be loaded.');
       expect(stored()).toEqual(formDraft);
     },
     'editing.uploading': (s, { actors }) => {

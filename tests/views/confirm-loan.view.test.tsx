@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
 import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
 import { describeViewModel } from '../helpers/view-suite';
-import { renderPage } from '../helpers/render-page';
+import { renderPage, pageAlert, toastText } from '../helpers/render-page';
 import { DETAILS_URL, confirmLoanModel } from '../machines/confirm-loan.model';
 
 function Where() {
@@ -72,7 +72,7 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       }
     },
     loadFailed: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('The information could not be loaded.');
+      expect(pageAlert()).toHaveTextContent('The information could not be loaded.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     recalculating: (s) => {
@@ -98,12 +98,13 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
     },
     pushFailed: (s) => {
       expectOffer(s.context as ConfirmLoanContext);
-      expect(screen.getByRole('alert')).toHaveTextContent('No pudimos procesar su solicitud.');
-      expect(screen.getByRole('alert')).toHaveTextContent('Your loan was not confirmed. Please try again.');
+      // The server's message is the toast (SPEC 8); the page says why in our words.
+      expect(toastText()).toContain('No pudimos procesar su solicitud.');
+      expect(pageAlert()).toHaveTextContent('Your loan was not confirmed. Please try again.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     redirectRefused: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('the order address is not trusted');
+      expect(pageAlert()).toHaveTextContent('the order address is not trusted');
       expect(screen.getByRole('button', { name: 'View my order' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Confirm loan' })).toBeNull();
     },

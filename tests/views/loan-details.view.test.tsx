@@ -5,7 +5,7 @@ import { loanDetailsMachine, type LoanDetailsContext } from '../../machines/loan
 import { BridgeProvider, createFakeBridge } from '../../src/bridge';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
 import { describeViewModel } from '../helpers/view-suite';
-import { renderPage } from '../helpers/render-page';
+import { renderPage, pageAlert, toastText } from '../helpers/render-page';
 import { loanDetailsModel } from '../machines/loan-details.model';
 
 let bridge = createFakeBridge();
@@ -81,7 +81,9 @@ describeViewModel('loanDetails', loanDetailsMachine, {
       expect(actors.pending.get('loadDetails')?.input).toEqual({ productId: '7', orderId: '240518001' });
     },
     loadFailed: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('Pedido no encontrado');
+      // The server's message is the toast (SPEC 8); the page says why in our words.
+      expect(toastText()).toContain('Pedido no encontrado');
+      expect(pageAlert()).toHaveTextContent('The information could not be loaded.');
       expect(button('Retry')).toBeEnabled();
     },
     viewing: (s) => {

@@ -28,7 +28,10 @@ export function pageDataStates(loaded: (s: AnyMachineSnapshot, run: ViewRun) => 
     // why in our words and offers a retry.
     failed: (s: AnyMachineSnapshot) => {
       const { error } = s.context as PageDataContext<unknown, unknown>;
-      const line = error?.kind === 'business' ? 'The service is not available right now. Please try again.' : 'No connection. Check your internet and try again.';
+      const line =
+        error?.kind === 'business'
+          ? 'The service is not available right now. Please try again.'
+          : 'No connection. Check your internet and try again.';
       const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
       expect(alerts).toContain(line);
       if (error?.kind === 'business') expect(alerts).toContain(error.message);

@@ -4,6 +4,7 @@ import { complaintDetailIntents, selectComplaintDetailView } from '../../../mach
 import { fetchComplaintDetail } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { config } from '../../config/env';
 import { registerMessages } from '../../i18n';
@@ -21,11 +22,12 @@ export default function ComplaintDetailPage() {
   // No complaint-score endpoint exists: the rating keeps the score local and opens the store rating for 4-5 stars.
   // The rating actor's view model and intents are RatingContainer's.
   const rating = useRatingActor();
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     complaintDetailMachine,
     {
       actors: { loadDetail: fromPromise(({ input }: { input: { problemId: string } }) => fetchComplaintDetail(api, input.problemId)) },
-      actions: { openRating: () => rating.send({ type: 'rating.open' }) },
+      actions: { openRating: () => rating.send({ type: 'rating.open' }), announceFailure },
     },
     { problemId: session.query.problemId ?? '' },
   );

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { serverMessage } from '../../api';
 import type { ComplaintDetailViewModel, complaintDetailIntents } from '../../../machines/complaint-detail/complaint-detail.view-model';
 import { LoadFailed, PageLoading } from '../../ui';
 import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint-draft';
@@ -31,7 +30,7 @@ export function ComplaintDetailView(props: ComplaintDetailViewProps) {
   const { t } = useI18n();
   const id = useId();
   if (props.status === 'loading') return <PageLoading />;
-  if (props.status === 'failed' || !props.detail) return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
+  if (props.status === 'failed' || !props.detail) return <LoadFailed onRetry={props.onRetry} />;
   const d = props.detail;
   const hasReply = d.disposeDetail.trim() !== '' || d.disposeImages.length > 0;
   return (

@@ -6,6 +6,7 @@ import { fetchProblemInit } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
@@ -22,11 +23,13 @@ export default function ComplaintEntryPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useI18n();
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     complaintEntryMachine,
     {
       actors: { loadInit: fromPromise(({ input }: { input: { orderId: string } }) => fetchProblemInit(api, input.orderId || undefined)) },
       actions: {
+        announceFailure,
         toastCollectionBlocked: () => toast.show(t('complaint.collectionBlocked'), { kind: 'error' }),
         goToForm: (_: unknown, p: { problemType: string; problemSonType: string; orderNo: string }) =>
           navigate(withCommonQuery(paths.complaintForm, session, p)),

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
-import { serverMessage } from '../../api';
 import type { ComplaintEntryViewModel, complaintEntryIntents } from '../../../machines/complaint-entry/complaint-entry.view-model';
 import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import { OrderCard } from './order-card';
@@ -12,7 +11,7 @@ export function ComplaintEntryView(props: ComplaintEntryViewProps) {
   const { t } = useI18n();
   const id = useId();
   if (props.status === 'loading') return <PageLoading />;
-  if (props.status === 'failed') return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
+  if (props.status === 'failed') return <LoadFailed onRetry={props.onRetry} />;
   return (
     <main className="complaint" aria-labelledby={`${id}-title`}>
       <div className="complaint__header">

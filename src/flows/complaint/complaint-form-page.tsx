@@ -7,6 +7,7 @@ import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraf
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
@@ -33,6 +34,7 @@ export default function ComplaintFormPage() {
   const { t } = useI18n();
   const { problemType = '', problemSonType = '', orderNo = '' } = session.query;
   const key = draftKey(problemType, problemSonType, orderNo);
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     complaintFormMachine,
     {
@@ -54,6 +56,7 @@ export default function ComplaintFormPage() {
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
       },
       actions: {
+        announceFailure,
         storeDraft: ({ context }: { context: ComplaintFormContext }) => {
           try {
             storage()?.setItem(key, JSON.stringify({ text: context.text, images: context.images }));

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n';
-import { serverMessage } from '../../api';
 import type { ComplaintFormViewModel, complaintFormIntents } from '../../../machines/complaint-form/complaint-form.view-model';
 import { Button, LoadFailed, Modal, PageLoading, Spinner } from '../../ui';
 import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint-draft';
@@ -12,7 +11,7 @@ export type ComplaintFormViewProps = ComplaintFormViewModel & ReturnType<typeof 
 export function ComplaintFormView(props: ComplaintFormViewProps) {
   const { t } = useI18n();
   const id = useId();
-  if (props.status === 'failed') return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
+  if (props.status === 'failed') return <LoadFailed onRetry={props.onRetry} />;
   if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
   const submitting = props.status === 'submitting';
   // While the chosen type's titles load, the page is already its form, and the description takes

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { formatDate, useI18n } from '../../i18n';
-import { serverMessage } from '../../api';
 import type { ComplaintListViewModel, complaintListIntents } from '../../../machines/complaint-list/complaint-list.view-model';
 import { LoadFailed, PageLoading } from '../../ui';
 import './complaint.css';
@@ -11,7 +10,7 @@ export function ComplaintListView(props: ComplaintListViewProps) {
   const { t } = useI18n();
   const id = useId();
   if (props.status === 'loading') return <PageLoading />;
-  if (props.status === 'failed') return <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />;
+  if (props.status === 'failed') return <LoadFailed onRetry={props.onRetry} />;
   const items = props.tabs[props.tab]?.items ?? [];
   return (
     <main className="complaint" aria-labelledby={`${id}-title`}>

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanConfirmInput, type LoanPushInput } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages } from '../../i18n';
@@ -31,6 +32,7 @@ export default function ConfirmLoanPage() {
   const session = useSession();
   const bridge = useBridge();
   const replaceTo = useReplaceTo();
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     confirmLoanMachine,
     {
@@ -43,6 +45,7 @@ export default function ConfirmLoanPage() {
         }),
       },
       actions: {
+        announceFailure,
         reportConfirm: (_, params: { productId: string }) => bridge.reportConfirm(params.productId),
         goToDetails: (_, params: { url: string }) => replaceTo(params.url),
         openOwnDetails: () => replaceTo(withCommonQuery(paths.loanDetail, session)),

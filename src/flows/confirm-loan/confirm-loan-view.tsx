@@ -1,7 +1,6 @@
-import { serverMessage } from '../../api/errors';
 import { useI18n } from '../../i18n';
 import { safeUrl } from '../../config/url-allow-list';
-import { Button, errorText, LoadFailed, Modal, PageLoading } from '../../ui';
+import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import type { ConfirmLoanViewModel, confirmLoanIntents } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { offerCanBePushed } from '../../../machines/confirm-loan/confirm-loan.offer';
 import { ConfirmLoanOffer } from './confirm-loan-offer';
@@ -16,7 +15,7 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
   if (props.status === 'loadFailed') {
     return (
       <main className="loan-page">
-        <LoadFailed message={serverMessage(props.loadError)} onRetry={props.onRetryLoad} />
+        <LoadFailed onRetry={props.onRetryLoad} />
       </main>
     );
   }
@@ -53,7 +52,7 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
         <ContractBox agreed={props.agreed} disabled={props.submitting} onToggle={props.onToggle} />
         {props.pushError && (
           <div className="loan-card" role="alert">
-            <p className="loan-alert">{errorText(t, props.pushError, 'confirm.pushFailed')}</p>
+            <p className="loan-alert">{t('confirm.pushFailed')}</p>
             <p className="loan-alert">{t('confirm.pushFailedRetry')}</p>
           </div>
         )}

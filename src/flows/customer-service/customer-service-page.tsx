@@ -20,12 +20,12 @@ export default function CustomerServicePage() {
   const api = useApiClients();
   const { t } = useI18n();
   const bridge = useBridge();
-  const announce = useAnnounceFailure();
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     customerServiceMachine,
     {
       actors: { loadData: fromPromise<ServiceInfo, NoInput>(() => fetchServiceInfo(api)) },
-      actions: { announceFailure: ({ context }) => announce(context.error) },
+      actions: { announceFailure },
     },
     {},
   );

@@ -27,13 +27,13 @@ export default function ExtensionPage() {
   const session = useSession();
   const api = useApiClients();
   const { t } = useI18n();
-  const announce = useAnnounceFailure();
+  const announceFailure = useAnnounceFailure();
   const navigate = useNavigate();
   const actor = useFlowActor(
     extensionMachine,
     {
       actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) },
-      actions: { announceFailure: ({ context }) => announce(context.error) },
+      actions: { announceFailure },
     },
     orderInputOf(session),
   );

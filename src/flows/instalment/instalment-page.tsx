@@ -24,12 +24,12 @@ export default function InstalmentPage() {
   const session = useSession();
   const api = useApiClients();
   const { t } = useI18n();
-  const announce = useAnnounceFailure();
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     instalmentMachine,
     {
       actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => fetchInstalmentPlan(api, input)) },
-      actions: { announceFailure: ({ context }) => announce(context.error) },
+      actions: { announceFailure },
     },
     orderInputOf(session),
   );

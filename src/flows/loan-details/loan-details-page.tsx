@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { fetchLoanDetails, sendGoogleScore, useApiClients, type LoanDetails, type OrderInput } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
@@ -29,11 +30,13 @@ export default function LoanDetailsPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { productId = '', orderId = '' } = session.commonQuery;
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     loanDetailsMachine,
     {
       actors: { loadDetails: fromPromise<LoanDetails, OrderInput>(({ input }) => fetchLoanDetails(api, input)) },
       actions: {
+        announceFailure,
         goRepay: () => navigate(withCommonQuery(paths.repay, session)),
         goExtension: () => navigate(withCommonQuery(paths.repayDelay, session)),
         borrowAgain: (_, params: { productId: string }) => {

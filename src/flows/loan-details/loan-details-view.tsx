@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { serverMessage } from '../../api/errors';
 import { useI18n } from '../../i18n';
 import { Button, LoadFailed, LoadingFrame, Modal } from '../../ui';
 import { showsDetailList, statusIcon } from '../../../machines/loan-details/loan-details.status';
@@ -22,7 +21,7 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
     if (props.status !== 'loadFailed') return <LoadingFrame className="loan-page details" title={t('details.title')} />;
     return (
       <main className="loan-page">
-        <LoadFailed message={serverMessage(props.error)} onRetry={props.onRetry} />
+        <LoadFailed onRetry={props.onRetry} />
       </main>
     );
   }

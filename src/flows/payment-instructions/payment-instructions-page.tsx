@@ -35,7 +35,7 @@ export default function PaymentInstructionsPage() {
           input ? generateVoucher(api, request) : Promise.reject(badQueryError(t('instructions.badQuery'))),
         ),
       },
-      actions: { announceFailure: ({ context }) => void (isBadQuery(context.error) || announce(context.error)) },
+      actions: { announceFailure: (_, params) => void (isBadQuery(params.error) || announce(_, params)) },
     },
     input ?? INCOMPLETE,
   );
