@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame, HTMLImageElement */
+/* global document */
 // Time to usable: how long after navigation a typed key stays in a form's first field, on a phone
 // profile (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower), for the app's form pages
 // and, in the same run, a plain HTML form and a one-input React page rendered on the client (the
@@ -15,12 +15,12 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { GIVE_UP_MS, median, phoneTab } from './bench-phone.mjs';
+import { measureAnswers } from './bench-answers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURES_DIR = path.resolve('bench-results/fixtures');
-export const PHONE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
 const KEY_EVERY_MS = 50;
-const GIVE_UP_MS = 15_000;
 
 /** The reference pages, served by the bench server under /bench/. */
 export function buildFixtures() {
@@ -54,24 +54,8 @@ export const USABLE_PAGES = [
   { name: 'test page, contact', url: '/testPreview', field: 'label=Contacto' },
 ];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A new tab on the phone profile: cold cache, throttled network and CPU. Close its context after use. */
-async function phoneTab(browser) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downKbps * 1024) / 8,
-    uploadThroughput: (PHONE.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  return { context, tab };
-}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One run: ms from navigation until the first key that stays, and the first paint, or null when no key stayed. */
 async function measureOnce(browser, origin, page) {
@@ -122,48 +106,6 @@ async function measureOnce(browser, origin, page) {
   }
 }
 
-/** The answers measured: a name, the address and what must be on screen (a selector; an image counts once loaded). */
-export const ANSWER_PAGES = [
-  { name: 'loan details, order status', url: `/loan/detail?${session}`, shows: '.details__status h2' },
-  { name: 'instalment repayment, notice', url: `/repay/choose?${session}`, shows: '.pay-notice' },
-  { name: 'payment code, the code', url: `/carpmm?${session}&amount=300000&payCode=OXXO&requestType=1`, shows: '.vc-code' },
-  { name: 'payment code, the barcode image', url: `/carpmm?${session}&amount=300000&payCode=OXXO&requestType=1`, shows: 'img.pay-barcode__img' },
-];
-
-/** One run: ms from navigation until `shows` is on screen, and until the app has started. */
-async function answerOnce(browser, origin, page) {
-  const { context, tab } = await phoneTab(browser);
-  try {
-    await tab.addInitScript((selector) => {
-      const seen = () => {
-        const el = document.querySelector(selector);
-        if (!el) return false;
-        if (el instanceof HTMLImageElement) return el.complete && el.naturalWidth > 0;
-        return (el.textContent ?? '').trim() !== '';
-      };
-      const watch = () => {
-        if (seen()) window.__shownAt = performance.now();
-        else requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    }, page.shows);
-    await tab.goto(`${origin}${page.url}`, { waitUntil: 'load', timeout: GIVE_UP_MS });
-    await tab.waitForFunction(() => window.__shownAt !== undefined && document.documentElement.hasAttribute('data-app-ready'), null, {
-      timeout: GIVE_UP_MS,
-    });
-    return await tab.evaluate(() => ({ shown: window.__shownAt, app: performance.getEntriesByName('data-app-ready')[0]?.startTime ?? null }));
-  } catch {
-    return { shown: null, app: null };
-  } finally {
-    await context.close();
-  }
-}
-
-const median = (xs) => {
-  const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
-  return s.length === 0 ? null : s[Math.floor(s.length / 2)];
-};
-
 /** Measures every page `runs` times; returns rows with the medians and the targets' verdicts. */
 export async function measureUsable({ origin, chromiumPath, runs = 5, pages = USABLE_PAGES, log = console.log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
@@ -198,30 +140,6 @@ export async function measureUsable({ origin, chromiumPath, runs = 5, pages = US
       if (plain !== null && row.usable > plain + 150) row.misses.push('more than 0.15 s after the plain form');
       if (react !== null && row.usable > react) row.misses.push('later than the one-input React page');
     }
-  }
-  return rows;
-}
-
-/** Measures every answer page `runs` times; returns rows with the medians (ms from navigation). */
-export async function measureAnswers({ origin, chromiumPath, runs = 5, pages = ANSWER_PAGES, log = console.log }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath });
-  const rows = [];
-  try {
-    for (const page of pages) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await answerOnce(browser, origin, page));
-      const row = {
-        name: page.name,
-        url: page.url,
-        shown: median(samples.map((r) => r.shown)),
-        app: median(samples.map((r) => r.app)),
-        runs: samples,
-      };
-      log(`${row.name}: on screen ${Math.round(row.shown ?? 0)} ms, app started ${Math.round(row.app ?? 0)} ms`);
-      rows.push(row);
-    }
-  } finally {
-    await browser.close();
   }
   return rows;
 }

@@ -14,7 +14,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 import { measureFromManifest } from './size-budget.mjs';
 import { kb } from './bench-sizes.mjs';
-import { buildFixtures, FIXTURES_DIR, measureAnswers, measureUsable } from './bench-usable.mjs';
+import { buildFixtures, FIXTURES_DIR, measureUsable } from './bench-usable.mjs';
+import { measureAnswers } from './bench-answers.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4319);

@@ -4,7 +4,8 @@
 import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { failure } from '../shared/failure';
 import type { ApiError } from '../../src/api/errors';
-import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
+import { countdownMachine, SMS_COUNTDOWN_SECONDS } from '../shared/countdown';
+import { initialContext, type LandingPage, type RegisterContext, type RegisterEvent, type RegisterInput, type SmsInput } from './register.types';
 import {
   CAPTCHA_MAX,
   PHONE_MAX,
@@ -19,45 +20,7 @@ import {
   type RegisterParams,
 } from './register.rules';
 
-export interface LandingPage {
-  sid: string;
-}
-
-export interface RegisterContext {
-  params: RegisterParams;
-  sid: string;
-  phone: string;
-  captcha: string;
-  smsCode: string;
-  /** Seconds left on the 'get code' button while the countdown runs. */
-  remaining: number;
-  /** Bumped on each captcha refresh; the page turns it into a new image timestamp. */
-  captchaVersion: number;
-  notice: Notice | null;
-  loadError: ApiError | null;
-}
-
-export type RegisterEvent =
-  | { type: 'page.retry' }
-  | { type: 'phone.change'; value: string }
-  | { type: 'captcha.change'; value: string }
-  | { type: 'smsCode.change'; value: string }
-  | { type: 'captcha.refresh' }
-  | { type: 'sms.send' }
-  | { type: 'form.submit' }
-  | { type: 'sms.sent' }
-  | CountdownTick;
-
-export interface SmsInput {
-  phone: string;
-  capcode: string;
-  sid: string;
-  params: RegisterParams;
-}
-
-export interface RegisterInput extends SmsInput {
-  smsCode: string;
-}
+export type { LandingPage, RegisterContext, RegisterEvent, RegisterInput, SmsInput } from './register.types';
 
 const valueOf = (event: RegisterEvent) => ('value' in event ? event.value : '');
 const outcomeOf = (event: unknown) => (event as { output: Outcome }).output;
@@ -104,17 +67,7 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: ({ input }) => ({
-    params: input.params,
-    sid: '',
-    phone: '',
-    captcha: '',
-    smsCode: '',
-    remaining: SMS_COUNTDOWN_SECONDS,
-    captchaVersion: 0,
-    notice: null,
-    loadError: null,
-  }),
+  context: ({ input }) => initialContext(input.params),
   entry: 'trackVisit',
   initial: 'loading',
   states: {

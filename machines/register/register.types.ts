@@ -1,0 +1,49 @@
+// The register machine's context, events and call inputs (machines/register/register.machine.ts).
+import type { ApiError } from '../../src/api/errors';
+import { SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
+import type { Notice, RegisterParams } from './register.rules';
+
+export interface LandingPage {
+  sid: string;
+}
+
+export interface RegisterContext {
+  params: RegisterParams;
+  sid: string;
+  phone: string;
+  captcha: string;
+  smsCode: string;
+  /** Seconds left on the 'get code' button while the countdown runs. */
+  remaining: number;
+  /** Bumped on each captcha refresh; the page turns it into a new image timestamp. */
+  captchaVersion: number;
+  notice: Notice | null;
+  loadError: ApiError | null;
+}
+
+export type RegisterEvent =
+  | { type: 'page.retry' }
+  | { type: 'phone.change'; value: string }
+  | { type: 'captcha.change'; value: string }
+  | { type: 'smsCode.change'; value: string }
+  | { type: 'captcha.refresh' }
+  | { type: 'sms.send' }
+  | { type: 'form.submit' }
+  | { type: 'sms.sent' }
+  | CountdownTick;
+
+export interface SmsInput {
+  phone: string;
+  capcode: string;
+  sid: string;
+  params: RegisterParams;
+}
+
+export interface RegisterInput extends SmsInput {
+  smsCode: string;
+}
+
+/** The context on entry: nothing typed, no session id yet. */
+export function initialContext(params: RegisterParams): RegisterContext {
+  return { params, sid: '', phone: '', captcha: '', smsCode: '', remaining: SMS_COUNTDOWN_SECONDS, captchaVersion: 0, notice: null, loadError: null };
+}
