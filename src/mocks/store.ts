@@ -1,4 +1,5 @@
 import { seedComplaint } from './data/complaints';
+import type { Texts } from './lang';
 
 /** Fixed codes the demo backend accepts (documented in docs/demo-backend.md). */
 export const demoCodes = {
@@ -23,7 +24,8 @@ export interface Complaint {
   /** Absolute URLs, or names of built-in demo files. */
   images: string[];
   createdAt: Date;
-  disposeDetail: string;
+  /** The agent's reply, written in each language the service answers in. */
+  disposeDetail: Texts;
   disposeImages: string[];
   resolved: boolean;
 }
@@ -109,7 +111,7 @@ export function fileComplaint(input: Omit<Complaint, 'problemId' | 'createdAt' |
     ...input,
     problemId: nextId(),
     createdAt: new Date(),
-    disposeDetail: '',
+    disposeDetail: { es: '', en: '' },
     disposeImages: [],
     resolved: false,
   };

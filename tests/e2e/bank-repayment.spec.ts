@@ -97,7 +97,7 @@ test.describe('bank-card repayment', () => {
 
     await dialog.getByLabel('Verification code').fill('654321');
     await dialog.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('El código de verificación es incorrecto.');
+    await expect(dialog.getByRole('alert')).toHaveText('The verification code is incorrect.');
     await expect(dialog.getByLabel('Verification code')).toHaveValue('654321');
 
     await dialog.getByLabel('Verification code').fill('123456');
@@ -152,8 +152,8 @@ test.describe('bank-card repayment', () => {
   });
 
   for (const [scenario, message] of [
-    ['repay-800005', 'No envíe la solicitud de pago dos veces.'],
-    ['repay-fail', 'El banco rechazó el cargo. Intente con otra tarjeta.'],
+    ['repay-800005', 'Do not send the payment request twice.'],
+    ['repay-fail', 'The bank declined the charge. Please try another card.'],
   ] as const) {
     test(`a refused commit (${scenario}) shows the server message and keeps the chosen card`, async ({ page }) => {
       await page.goto(repayPage(scenario));

@@ -35,10 +35,10 @@ test.describe('complaints', () => {
       .getByRole('button', { name: /MX240518001/ })
       .click();
 
-    await page.getByRole('button', { name: 'Pagos y reembolsos' }).click();
+    await page.getByRole('button', { name: 'Payments and refunds' }).click();
     await expect(page).toHaveURL(/\/complainPageNext\?.*problemType=2.*orderNo=MX240518001/);
     await expect(page).toHaveURL(/deviceId=dev-1/);
-    await expect(page.getByTestId('chosen-type')).toHaveText('Pagos y reembolsos');
+    await expect(page.getByTestId('chosen-type')).toHaveText('Payments and refunds');
     await page.getByLabel('Problem description').fill(text);
     await expect(page.getByTestId('text-counter')).toHaveText(`${text.length}/200`);
     await pickPhoto(page, 'first.png');
@@ -63,14 +63,14 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: new RegExp(text) }).click();
     await expect(page).toHaveURL(/\/complainDetails\?.*problemId=/);
     await expect(page.getByTestId('detail-content')).toHaveText(text);
-    await expect(page.getByTestId('detail-type')).toHaveText('Pagos y reembolsos');
+    await expect(page.getByTestId('detail-type')).toHaveText('Payments and refunds');
     await expect(page.getByRole('img', { name: /^Image \d$/ })).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 
   test('the collection type is refused for an order without isShow, and opens its sub-types otherwise', async ({ page }) => {
     await page.goto(`/complaint?${query}&scenario=no-show`);
-    await page.getByRole('button', { name: 'Cobranza' }).click();
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
     await expect(page.getByText('The selected order does not support sending collection types.')).toBeVisible();
     await expect(page).toHaveURL(/\/complaint\?/);
     await page.goto('/complaint?orderId=240518001');
@@ -78,13 +78,13 @@ test.describe('complaints', () => {
     await expect(page.getByText('El pedido seleccionado no admite enviar quejas de tipo cobranza.')).toBeVisible();
 
     await page.goto(`/complaint?${query}&scenario=`);
-    await page.getByRole('button', { name: 'Cobranza' }).click();
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose the collection sub-type' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Trato irrespetuoso del gestor' }).click();
+    await dialog.getByRole('button', { name: 'Disrespectful collection agent' }).click();
     await expect(page).toHaveURL(/problemType=1&problemSonType=12/);
-    await expect(page.getByTestId('chosen-son-type')).toHaveText('Trato irrespetuoso del gestor');
+    await expect(page.getByTestId('chosen-son-type')).toHaveText('Disrespectful collection agent');
   });
 
   test('a reload while writing keeps the text and the uploaded photo', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('complaints', () => {
     await page.reload();
     await expect(page.getByLabel('Problem description')).toHaveValue('El desembolso no llegó a mi cuenta.');
     await expect(page.getByRole('img', { name: 'Image 1' })).toHaveCount(1);
-    await expect(page.getByTestId('chosen-type')).toHaveText('Solicitud y desembolso');
+    await expect(page.getByTestId('chosen-type')).toHaveText('Application and disbursement');
   });
 
   test('empty text, an upload failure and a save failure each say why, and keep what was typed', async ({ page }) => {
@@ -102,10 +102,10 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please provide your opinions and suggestions.')).toBeVisible();
     await page.getByLabel('Add image').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByText('No se pudo subir la imagen. Intente de nuevo.')).toBeVisible();
+    await expect(page.getByText('The image could not be uploaded. Please try again.')).toBeVisible();
     await page.getByLabel('Problem description').fill('Otro asunto');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('No pudimos registrar su queja. Intente más tarde.')).toBeVisible();
+    await expect(page.getByText('We could not file your complaint. Please try again later.')).toBeVisible();
     await expect(page.getByLabel('Problem description')).toHaveValue('Otro asunto');
   });
 
@@ -120,7 +120,7 @@ test.describe('complaints', () => {
 
   test('the list and a detail with a reply have no accessibility violations', async ({ page }) => {
     await page.goto(`/complaintList?${query}&scenario=`);
-    await page.getByRole('tab', { name: 'Resueltas' }).click();
+    await page.getByRole('tab', { name: 'Resolved' }).click();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /SPEI/ }).click();
     await expect(page.getByRole('region', { name: 'Reply from Sofía' })).toBeVisible();

@@ -47,12 +47,12 @@ test.describe('loan agreement', () => {
       if (r.url().includes('/v3/loan-details/contract-detail')) calls += 1;
     });
     await page.goto('/agreement/loan?type=1&orderNo=MX240518001&scenario=contract-fail');
-    await expect(page.getByRole('alert')).toHaveText('No se encontró el contrato de este pedido.');
+    await expect(page.getByRole('alert')).toHaveText('The contract for this order was not found.');
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => calls).toBe(2);
-    await expect(page.getByRole('alert')).toHaveText('No se encontró el contrato de este pedido.');
+    await expect(page.getByRole('alert')).toHaveText('The contract for this order was not found.');
   });
 
   test('without an order number the page says so', async ({ page }) => {

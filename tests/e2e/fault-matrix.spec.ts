@@ -51,14 +51,14 @@ const loadCases = [
   { scenario: 'details-offline', fault: 'network failure', message: LOAD_FAILED },
   { scenario: 'details-500', fault: 'HTTP 500', message: LOAD_FAILED },
   { scenario: 'details-html', fault: 'a body that is not JSON', message: LOAD_FAILED },
-  { scenario: 'details-fail', fault: 'a business error code', message: 'El servicio no pudo atender su solicitud en este momento.' },
+  { scenario: 'details-fail', fault: 'a business error code', message: 'The service could not handle your request right now.' },
 ] as const;
 
 const actionCases = [
   { scenario: 'save-offline', fault: 'network failure', message: ACTION_FAILED },
   { scenario: 'save-500', fault: 'HTTP 500', message: ACTION_FAILED },
   { scenario: 'save-html', fault: 'a body that is not JSON', message: ACTION_FAILED },
-  { scenario: 'save-fail', fault: 'a business error code', message: 'No pudimos registrar su queja. Intente más tarde.' },
+  { scenario: 'save-fail', fault: 'a business error code', message: 'We could not file your complaint. Please try again later.' },
 ] as const;
 
 test.describe('fault matrix: loan details load', () => {

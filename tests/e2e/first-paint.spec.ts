@@ -202,8 +202,8 @@ test.describe("a loan page's first answer", () => {
   });
 
   const early = [
-    { path: '/loan/detail', query: SESSION, text: /Pague antes de la fecha límite/, then: /Lendo Cash Express/ },
-    { path: '/repay/choose', query: SESSION, text: /Su pago se refleja en 10 a 30 minutos/, then: /OXXO/ },
+    { path: '/loan/detail', query: SESSION, text: /Pay before the due date/, then: /Lendo Cash Express/ },
+    { path: '/repay/choose', query: SESSION, text: /Your payment is posted within 10 to 30 minutes/, then: /OXXO/ },
     { path: '/carpmm', query: `${SESSION}&amount=300000&payCode=OXXO&requestType=1`, text: /9300 1234 5678 90/, then: /Copy code/ },
   ];
   for (const { path, query, text, then } of early) {

@@ -34,14 +34,14 @@ async function expectNoAxeViolations(page: Page) {
 
 const buttons = ['Repay', 'Extension', 'Borrow again'] as const;
 const cases: { scenario: string; status: string; icon: string; shown: (typeof buttons)[number][]; list: boolean }[] = [
-  { scenario: 'status-21', status: 'Solicitud en revisión', icon: 'review', shown: [], list: true },
-  { scenario: 'status-151', status: 'Préstamo aprobado', icon: 'approved', shown: [], list: true },
-  { scenario: 'status-110', status: 'Solicitud no aprobada', icon: 'rejected', shown: [], list: false },
-  { scenario: 'status-170', status: 'Depósito realizado', icon: 'other', shown: [], list: true },
-  { scenario: 'status-174', status: 'Pendiente de pago', icon: 'repay', shown: ['Repay'], list: true },
-  { scenario: 'status-174,delay', status: 'Pendiente de pago', icon: 'repay', shown: ['Repay', 'Extension'], list: true },
-  { scenario: 'status-180', status: 'Pago vencido', icon: 'overdue', shown: ['Repay'], list: true },
-  { scenario: 'status-200', status: 'Préstamo liquidado', icon: 'settled', shown: ['Borrow again'], list: true },
+  { scenario: 'status-21', status: 'Application under review', icon: 'review', shown: [], list: true },
+  { scenario: 'status-151', status: 'Loan approved', icon: 'approved', shown: [], list: true },
+  { scenario: 'status-110', status: 'Application not approved', icon: 'rejected', shown: [], list: false },
+  { scenario: 'status-170', status: 'Money deposited', icon: 'other', shown: [], list: true },
+  { scenario: 'status-174', status: 'Payment due', icon: 'repay', shown: ['Repay'], list: true },
+  { scenario: 'status-174,delay', status: 'Payment due', icon: 'repay', shown: ['Repay', 'Extension'], list: true },
+  { scenario: 'status-180', status: 'Payment overdue', icon: 'overdue', shown: ['Repay'], list: true },
+  { scenario: 'status-200', status: 'Loan paid off', icon: 'settled', shown: ['Borrow again'], list: true },
 ];
 
 test.describe('loan details', () => {
@@ -52,7 +52,7 @@ test.describe('loan details', () => {
       const status = page.getByRole('region', { name: c.status });
       await expect(status).toBeVisible();
       await expect(status.locator('[data-icon]')).toHaveAttribute('data-icon', c.icon);
-      await expect(page.getByText('Número de pedido')).toHaveCount(c.list ? 1 : 0);
+      await expect(page.getByText('Order number')).toHaveCount(c.list ? 1 : 0);
       for (const name of buttons) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(c.shown.includes(name) ? 1 : 0);
       expect(sent[0]).toEqual({ productId: '7', orderId: '240518001' });
       await expectNoAxeViolations(page);

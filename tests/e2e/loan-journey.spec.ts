@@ -61,7 +61,7 @@ test.describe('confirm loan', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ productId: '7', orderId: '240518001', deviceId: 'D9', type: '1', from: 'confirm' });
     expect(sent['/v3/loan-confirm/loan-detail-push']).toEqual([{ amount: '300000', periods: '91', termUnit: '1', productId: '7' }]);
     expect(await bridgeCalls(page)).toContainEqual(['reportConfirm', '7']);
-    await expect(page.getByRole('heading', { name: 'Pendiente de pago' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment due' })).toBeVisible();
     await page.goBack();
     await expect(page).not.toHaveURL(/\/loan\/confirm/);
   });
@@ -88,7 +88,7 @@ test.describe('confirm loan', () => {
     const sent = recordV3(page);
     await page.goto(confirmUrl('push-fail'));
     await page.getByRole('button', { name: 'Confirm loan' }).click();
-    await expect(page.getByRole('alert')).toContainText('No pudimos procesar su solicitud en este momento.');
+    await expect(page.getByRole('alert')).toContainText('We could not process your application right now.');
     await expect(page).toHaveURL(/\/loan\/confirm/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Retry' }).click();

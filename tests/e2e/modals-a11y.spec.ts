@@ -281,9 +281,9 @@ test.describe('modals: axe, focus kept in and given back', () => {
     await expectCloseAndEscapeGiveFocusBack(page, opener, dialog);
   });
 
-  test('complaint entry collection sub-type picker: Close and Escape give focus back to "Cobranza"', async ({ page }) => {
+  test('complaint entry collection sub-type picker: Close and Escape give focus back to "Collection"', async ({ page }) => {
     await page.goto(`/complaint?${COMMON}&scenario=`);
-    const opener = page.getByRole('button', { name: 'Cobranza' });
+    const opener = page.getByRole('button', { name: 'Collection', exact: true });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Choose the collection sub-type' });
     await expectFocusKeptIn(page, dialog);
@@ -304,7 +304,7 @@ const builtRoutes: { path: string; heading: string }[] = [
   { path: '/Loan?type=1&orderNo=MX240518001', heading: 'Loan Agreement' },
   { path: '/PrivacyPolicy?type=1', heading: 'Privacy notice' },
   { path: '/agony?type=1&orderNo=MX240518001', heading: 'Loan Agreement' },
-  { path: `/carpmm?${COMMON}&requestType=1&amount=308190&payCode=OXXO`, heading: 'Pago en OXXO' },
+  { path: `/carpmm?${COMMON}&requestType=1&amount=308190&payCode=OXXO`, heading: 'Payment at OXXO' },
   { path: `/Dag?${COMMON}`, heading: 'Customer service' },
   { path: `/complaintList?${COMMON}`, heading: 'My complaints' },
   { path: `/complainPageNext?${COMMON}&problemType=2&problemSonType=&orderNo=MX240518001`, heading: 'Describe your problem' },
@@ -317,7 +317,7 @@ const builtRoutes: { path: string; heading: string }[] = [
   { path: `/loan/confirm?${COMMON}`, heading: 'Confirm loan' },
   { path: `/loan/detail?${COMMON}`, heading: 'Loan details' },
   { path: `/loan/order?${COMMON}`, heading: 'Loan details' },
-  { path: `/repay/instructions?${COMMON}&requestType=2&amount=45000&payCode=SPEI`, heading: 'Transferencia SPEI' },
+  { path: `/repay/instructions?${COMMON}&requestType=2&amount=45000&payCode=SPEI`, heading: 'SPEI transfer' },
   { path: '/joint-login-fail?type=1', heading: 'Fracaso' },
   { path: `/service?${COMMON}`, heading: 'Customer service' },
   { path: `/repay/card?${cardQuery}`, heading: 'Pay by bank card' },

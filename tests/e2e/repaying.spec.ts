@@ -132,7 +132,7 @@ test.describe('repaying by payment code', () => {
     expect(url.searchParams.get('requestType')).toBe('2');
     expect(url.searchParams.get('amount')).toBe(String(fee));
     expect(url.searchParams.get('payCode')).toBe('SPEI');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transferencia SPEI');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SPEI transfer');
     expect(sent.at(-1)).toEqual({
       endpoint: '/v3/loan-details/generate-vcode',
       query: { productId: '7', orderId: '240518001', deviceId: 'D9', type: '1' },
@@ -185,7 +185,7 @@ test.describe('repaying by payment code', () => {
 
   test('an order with nothing to pay shows the server message', async ({ page }) => {
     await page.goto(`/repay/choose?${session}&scenario=status-200`);
-    await expect(page.getByRole('alert')).toHaveText('Este pedido no tiene pagos pendientes.');
+    await expect(page.getByRole('alert')).toHaveText('This order has no pending payment.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

@@ -97,7 +97,7 @@ const textCases: Case[] = [
     'data.orderDetail.list.0.title',
     'data.orderDetail.list.1.value',
   ]),
-  ...fields(pages.entry, ['data.problemSonType.0.title'], { show: click('Cobranza') }),
+  ...fields(pages.entry, ['data.problemSonType.0.title'], { show: click('Collection') }),
   ...fields(pages.entry, ['data.orderList.1.productName', 'data.orderList.1.status', 'data.orderList.1.orderNo'], {
     show: click(msg('complaint.allOrdersLabel')),
   }),
@@ -117,7 +117,7 @@ const textCases: Case[] = [
   }),
   ...fields(pages.list, ['data.tabs.0.title']),
   ...fields(pages.list, ['data.tabs.1.items.0.type', 'data.tabs.1.items.0.content', 'data.tabs.1.items.0.time'], {
-    show: async (user) => user.click(await screen.findByRole('tab', { name: 'Resueltas' })),
+    show: async (user) => user.click(await screen.findByRole('tab', { name: 'Resolved' })),
   }),
   failure(pages.list, 'message (load failed)', helperFailed),
   ...fields(pages.detail, ['data.type', 'data.sonType', 'data.content', 'data.disposeDetail']),

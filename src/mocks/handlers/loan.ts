@@ -1,10 +1,12 @@
 import type { HttpHandler } from 'msw';
 import { paths } from '../../config/paths';
 import { config } from '../../config/env';
-import { currentOrder, day, dueOffset, findOrder, loanTerms, orderRows, orders, statusCopy } from '../data/loan';
+import { labels } from '../data/labels';
+import { currentOrder, day, dueOffset, findOrder, loanTerms, orders } from '../data/loan';
+import { orderRows, statusCopy } from '../data/order-status';
 import { currentOrderStatus, hasScenario } from '../scenarios';
 import { recordScore } from '../store';
-import { fileUrl, maintains, missing, pageUrl, post, readParams, v3 } from './route';
+import { fileUrl, maintains, missing, pageUrl, post, readParams, requestLang, text, v3 } from './route';
 
 function productOf(productId: string | undefined) {
   return orders.find((o) => o.productId === productId) ?? currentOrder;
@@ -17,8 +19,9 @@ function contractUrl(request: Request, orderNo: string): string {
 export const loanHandlers: HttpHandler[] = [
   post(`${maintains}/v3/loan-confirm/loan-detail-confirm`, async ({ request }) => {
     const p = await readParams(request);
-    const absent = missing(p, 'productId');
+    const absent = missing(request, p, 'productId');
     if (absent) return v3.fail(1, absent);
+    const l = text(request, labels);
     const reload = p.isType === '1';
     // The recalculated offer (after the modal) is lower; the reload answers isNeedPop 0 so the modal does not loop.
     const t = loanTerms(hasScenario('need-pop') && reload ? 250000 : 300000, 91);
@@ -32,22 +35,22 @@ export const loanHandlers: HttpHandler[] = [
       isNeedPop: hasScenario('need-pop') && !reload ? 1 : 0,
       sendSms: 0,
       details: [
-        { text: 'Monto solicitado', value: t.amount },
-        { text: 'Comisión por apertura', value: t.commission },
-        { text: 'IVA', value: t.iva },
-        { text: 'Intereses', value: t.interest },
-        { text: 'Monto a recibir', value: t.giveAmount },
-        { text: 'Cuenta de depósito', value: 'BBVA México ****4821' },
+        { text: l.amountRequested, value: t.amount },
+        { text: l.openingFee, value: t.commission },
+        { text: l.iva, value: t.iva },
+        { text: l.interest, value: t.interest },
+        { text: l.toReceive, value: t.giveAmount },
+        { text: l.depositAccount, value: 'BBVA México ****4821' },
       ],
       repay_plans: Array.from({ length: t.instalments }, (_, i) => ({
-        title: `Pago ${i + 1} de ${t.instalments}`,
+        title: `${l.payment} ${l.paymentOf(i + 1, t.instalments)}`,
         pay_time: day(30 * (i + 1)),
         amount: i === t.instalments - 1 ? last : t.instalment,
-        description: 'Capital más intereses',
+        description: text(request, { es: 'Capital más intereses', en: 'Principal plus interest' }),
       })),
       loanRate: '0.03%',
-      ratemsg: 'Tasa de interés diaria',
-      amountDec: 'Monto que recibirá en su cuenta',
+      ratemsg: text(request, { es: 'Tasa de interés diaria', en: 'Daily interest rate' }),
+      amountDec: text(request, { es: 'Monto que recibirá en su cuenta', en: 'Amount you will receive in your account' }),
       isNewContract: contractUrl(request, currentOrder.orderNo),
       messageType: 0,
       comProductLogo: fileUrl(request, product.logo),
@@ -58,10 +61,18 @@ export const loanHandlers: HttpHandler[] = [
 
   post(`${maintains}/v3/loan-confirm/loan-detail-push`, async ({ request }) => {
     const p = await readParams(request);
-    const absent = missing(p, 'amount', 'periods', 'termUnit', 'productId');
+    const absent = missing(request, p, 'amount', 'periods', 'termUnit', 'productId');
     if (absent) return v3.fail(1, absent);
-    if (!/^\d+$/.test(p.amount ?? '')) return v3.fail(1, 'Monto no válido');
-    if (hasScenario('push-fail')) return v3.fail(2001, 'No pudimos procesar su solicitud en este momento. Intente más tarde.');
+    if (!/^\d+$/.test(p.amount ?? '')) return v3.fail(1, text(request, { es: 'Monto no válido', en: 'Invalid amount' }));
+    if (hasScenario('push-fail')) {
+      return v3.fail(
+        2001,
+        text(request, {
+          es: 'No pudimos procesar su solicitud en este momento. Intente más tarde.',
+          en: 'We could not process your application right now. Please try again later.',
+        }),
+      );
+    }
     return v3.ok({
       lendDetailsUrl: pageUrl(request, paths.loanDetail, { orderId: currentOrder.orderId, productId: p.productId ?? '' }),
     });
@@ -69,18 +80,20 @@ export const loanHandlers: HttpHandler[] = [
 
   post(`${maintains}/v3/loan-details/loan-details`, async ({ request }) => {
     const p = await readParams(request);
-    if (!p.orderId && !p.productId) return v3.fail(1, 'Faltan datos obligatorios: orderId, productId');
+    if (!p.orderId && !p.productId) {
+      return v3.fail(1, text(request, { es: 'Faltan datos obligatorios: orderId, productId', en: 'Required data missing: orderId, productId' }));
+    }
     const order = findOrder(p.orderId) ?? currentOrder;
     const status = currentOrderStatus();
-    const copy = statusCopy[status];
-    const due = status === 174 ? ` Fecha límite: ${day(dueOffset(status))}.` : '';
+    const copy = text(request, statusCopy[status]);
+    const due = status === 174 ? ` ${text(request, labels).dueDate}: ${day(dueOffset(status))}.` : '';
     return v3.ok({
       orderStatus: status,
       noticeStatusText: copy.title,
       noticeDesText: copy.desc + due,
       productName: order.productName,
       productLogo: fileUrl(request, order.logo),
-      userOrderDetail: { detail: orderRows(order, status) },
+      userOrderDetail: { detail: orderRows(order, status, requestLang(request)) },
       inside: 0,
       // Settled orders ask the page to offer the rating modal.
       isScore: status === 200 ? 1 : 0,
@@ -92,9 +105,11 @@ export const loanHandlers: HttpHandler[] = [
 
   post(`${maintains}/v3/loan-details/contract-detail`, async ({ request }) => {
     const p = await readParams(request);
-    const absent = missing(p, 'orderNo');
+    const absent = missing(request, p, 'orderNo');
     if (absent) return v3.fail(1, absent);
-    if (hasScenario('contract-fail')) return v3.fail(3004, 'No se encontró el contrato de este pedido.');
+    if (hasScenario('contract-fail')) {
+      return v3.fail(3004, text(request, { es: 'No se encontró el contrato de este pedido.', en: 'The contract for this order was not found.' }));
+    }
     const order = findOrder(p.orderNo) ?? currentOrder;
     const t = loanTerms(order.amount, order.days);
     const name = 'María Fernanda López García';
@@ -121,7 +136,7 @@ export const loanHandlers: HttpHandler[] = [
   post(`${maintains}/v3/loan-details/google-score`, async ({ request }) => {
     const p = await readParams(request);
     const score = Number(p.score);
-    if (!Number.isInteger(score) || score < 1 || score > 5) return v3.fail(1, 'Calificación no válida');
+    if (!Number.isInteger(score) || score < 1 || score > 5) return v3.fail(1, text(request, { es: 'Calificación no válida', en: 'Invalid rating' }));
     recordScore(score);
     return v3.ok({});
   }),

@@ -1,8 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { paths } from '../../config/paths';
+import type { Texts } from '../lang';
 import { currentOrderStatus, hasScenario } from '../scenarios';
 import { createRepayRecord, demoCodes, findRepayRecord, issueRepayToken, repayTokenOrder, tokenAlreadyPaid } from '../store';
-import { coded, get, legacyRepayBase, missing, pageUrl, post, readParams, type RouteInfo } from './route';
+import { coded, get, legacyRepayBase, missing, pageUrl, post, readParams, text, type RouteInfo } from './route';
 
 export const bankCards = [
   { id: '301', bankName: 'BBVA México', cardNo: '**** **** **** 4821', bankCode: 'BBVA' },
@@ -11,12 +12,16 @@ export const bankCards = [
 ];
 
 const messages = {
-  duplicate: 'No envíe la solicitud de pago dos veces.',
-  wrongCode: 'El código de verificación es incorrecto.',
-  declined: 'El banco rechazó el cargo. Intente con otra tarjeta.',
-  expired: 'La sesión de pago venció. Vuelva a intentarlo.',
-  noDebt: 'Este pedido no tiene pagos pendientes.',
-};
+  duplicate: { es: 'No envíe la solicitud de pago dos veces.', en: 'Do not send the payment request twice.' },
+  wrongCode: { es: 'El código de verificación es incorrecto.', en: 'The verification code is incorrect.' },
+  declined: { es: 'El banco rechazó el cargo. Intente con otra tarjeta.', en: 'The bank declined the charge. Please try another card.' },
+  expired: { es: 'La sesión de pago venció. Vuelva a intentarlo.', en: 'The payment session expired. Please try again.' },
+  noDebt: { es: 'Este pedido no tiene pagos pendientes.', en: 'This order has no pending payment.' },
+  badAmount: { es: 'Monto no válido.', en: 'Invalid amount.' },
+  badCard: { es: 'La tarjeta seleccionada no es válida.', en: 'The selected card is not valid.' },
+  noRecord: { es: 'El registro de pago no existe.', en: 'The payment record does not exist.' },
+  paid: { es: 'Pago realizado.', en: 'Payment made.' },
+} satisfies Record<string, Texts>;
 
 function positiveAmount(value: string | undefined): boolean {
   return /^\d+$/.test(value ?? '') && Number(value) > 0;
@@ -24,9 +29,9 @@ function positiveAmount(value: string | undefined): boolean {
 
 async function repaymentWay({ request }: RouteInfo): Promise<Response> {
   const p = await readParams(request);
-  const absent = missing(p, 'orderId');
+  const absent = missing(request, p, 'orderId');
   if (absent) return coded('01', absent);
-  if (![170, 174, 180].includes(currentOrderStatus())) return coded('01', messages.noDebt);
+  if (![170, 174, 180].includes(currentOrderStatus())) return coded('01', text(request, messages.noDebt));
   return coded('00', 'ok', { alipay: hasScenario('repay-online') ? 1 : 0, repayToken: issueRepayToken(p.orderId ?? ''), bankCards });
 }
 
@@ -36,15 +41,15 @@ export const repaymentHandlers: HttpHandler[] = [
 
   post(`${legacyRepayBase}/repayment-commit`, async ({ request }) => {
     const p = await readParams(request);
-    if (hasScenario('repay-800005')) return coded('800005', messages.duplicate);
-    if (hasScenario('repay-fail')) return coded('800001', messages.declined);
-    const absent = missing(p, 'amount', 'cardId', 'orderId', 'repayToken');
+    if (hasScenario('repay-800005')) return coded('800005', text(request, messages.duplicate));
+    if (hasScenario('repay-fail')) return coded('800001', text(request, messages.declined));
+    const absent = missing(request, p, 'amount', 'cardId', 'orderId', 'repayToken');
     if (absent) return coded('01', absent);
-    if (!positiveAmount(p.amount)) return coded('01', 'Monto no válido.');
+    if (!positiveAmount(p.amount)) return coded('01', text(request, messages.badAmount));
     const token = p.repayToken ?? '';
-    if (repayTokenOrder(token) !== p.orderId) return coded('800002', messages.expired);
-    if (tokenAlreadyPaid(token)) return coded('800005', messages.duplicate);
-    if (!bankCards.some((c) => c.id === p.cardId)) return coded('800003', 'La tarjeta seleccionada no es válida.');
+    if (repayTokenOrder(token) !== p.orderId) return coded('800002', text(request, messages.expired));
+    if (tokenAlreadyPaid(token)) return coded('800005', text(request, messages.duplicate));
+    if (!bankCards.some((c) => c.id === p.cardId)) return coded('800003', text(request, messages.badCard));
     const needValid = hasScenario('need-valid') ? 1 : 0;
     const record = createRepayRecord({
       orderId: p.orderId ?? '',
@@ -58,22 +63,22 @@ export const repaymentHandlers: HttpHandler[] = [
 
   post(`${legacyRepayBase}/repayment-confirm`, async ({ request }) => {
     const p = await readParams(request);
-    if (hasScenario('repay-800006')) return coded('800006', messages.wrongCode);
-    const absent = missing(p, 'orderId', 'verifyCode', 'repaymentRecordId');
+    if (hasScenario('repay-800006')) return coded('800006', text(request, messages.wrongCode));
+    const absent = missing(request, p, 'orderId', 'verifyCode', 'repaymentRecordId');
     if (absent) return coded('01', absent);
     const record = findRepayRecord(p.repaymentRecordId);
-    if (!record || record.orderId !== p.orderId) return coded('800004', 'El registro de pago no existe.');
-    if (record.state === 'paid') return coded('800005', messages.duplicate);
-    if (p.verifyCode !== demoCodes.repaySms) return coded('800006', messages.wrongCode);
+    if (!record || record.orderId !== p.orderId) return coded('800004', text(request, messages.noRecord));
+    if (record.state === 'paid') return coded('800005', text(request, messages.duplicate));
+    if (p.verifyCode !== demoCodes.repaySms) return coded('800006', text(request, messages.wrongCode));
     record.state = 'paid';
-    return coded('00', 'Pago realizado.', { repayRecordId: record.repayRecordId });
+    return coded('00', text(request, messages.paid), { repayRecordId: record.repayRecordId });
   }),
 
   post(`${legacyRepayBase}/repayment-huichao`, async ({ request }) => {
     const p = await readParams(request);
-    const absent = missing(p, 'userId', 'orderId', 'amount');
+    const absent = missing(request, p, 'userId', 'orderId', 'amount');
     if (absent) return coded('01', absent);
-    if (!positiveAmount(p.amount)) return coded('01', 'Monto no válido.');
+    if (!positiveAmount(p.amount)) return coded('01', text(request, messages.badAmount));
     // The real gateway is another site; the demo lands back on the loan detail page.
     return coded('00', 'ok', { url: pageUrl(request, paths.loanDetail, { orderId: p.orderId ?? '', from: 'huichao' }) });
   }),

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { config } from '../../config/env';
 import { activeFault, hasScenario, slowDelayMs, type FaultKind } from '../scenarios';
 import { messUp } from '../messy';
+import type { Lang, Texts } from '../lang';
 
 /** Path patterns: any origin, so the handlers serve a configured API base or the page's own. */
 export const maintains = '*/maintains';
@@ -25,7 +26,15 @@ async function faultResponse(fault: FaultKind, request: Request): Promise<Respon
     case 'html':
       return HttpResponse.html('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>');
     case 'business':
-      return HttpResponse.json({ success: false, code: 5001, message: 'El servicio no pudo atender su solicitud en este momento.', data: null });
+      return HttpResponse.json({
+        success: false,
+        code: 5001,
+        message: text(request, {
+          es: 'El servicio no pudo atender su solicitud en este momento.',
+          en: 'The service could not handle your request right now.',
+        }),
+        data: null,
+      });
     case 'hang':
       // No timer: the answer waits until the client gives up and aborts (or for ever).
       await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
@@ -76,10 +85,10 @@ export async function readParams(request: Request): Promise<Record<string, strin
     });
     return out;
   }
-  const text = await request.text();
+  const raw = await request.text();
   if (type.includes('json')) {
     try {
-      const body: unknown = JSON.parse(text);
+      const body: unknown = JSON.parse(raw);
       if (body && typeof body === 'object') {
         for (const [key, value] of Object.entries(body)) {
           if (value !== null && value !== undefined) out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -90,23 +99,28 @@ export async function readParams(request: Request): Promise<Record<string, strin
     }
     return out;
   }
-  new URLSearchParams(text).forEach((value, key) => {
+  new URLSearchParams(raw).forEach((value, key) => {
     out[key] = value;
   });
   return out;
 }
 
-/** Names the fields that are missing or blank, or null when all are there. */
-export function missing(params: Record<string, string>, ...names: string[]): string | null {
-  const absent = names.filter((n) => (params[n] ?? '').trim() === '');
-  return absent.length > 0 ? `Faltan datos obligatorios: ${absent.join(', ')}` : null;
+/** Names the fields that are missing or blank (in the request's language), or null when all are there. */
+export function missing(request: Request, params: Record<string, string>, ...names: string[]): string | null {
+  const absent = names.filter((n) => (params[n] ?? '').trim() === '').join(', ');
+  return absent ? text(request, { es: `Faltan datos obligatorios: ${absent}`, en: `Required data missing: ${absent}` }) : null;
 }
 
 /** The language a request asks for: client one's \`language\` header, else the page's \`type\` (1 English). */
-export function requestLang(request: Request): 'en' | 'es' {
+export function requestLang(request: Request): Lang {
   const header = request.headers.get('language');
   if (header) return header === 'en' ? 'en' : 'es';
   return new URL(request.url).searchParams.get('type') === '1' ? 'en' : 'es';
+}
+
+/** A server text in the request's language: every text a handler sends goes through here. */
+export function text<T>(request: Request, texts: Texts<T>): T {
+  return texts[requestLang(request)];
 }
 
 /** An amount in minor units written out as the service writes text rows: '$3,000.00' ('₱' in English). */

@@ -22,20 +22,20 @@ function encode(params: Params): string {
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
 
-/** POST form-encoded, as the shared helper does; common params ride in the query. */
-export async function postForm(path: string, body: Params = {}, query: Params = {}): Promise<unknown> {
+/** POST form-encoded, as the shared helper does; common params ride in the query, client one's headers (e.g. `language`) in `headers`. */
+export async function postForm(path: string, body: Params = {}, query: Params = {}, headers: Record<string, string> = {}): Promise<unknown> {
   const qs = encode(query);
   const res = await fetch(`${origin}${path}${qs ? `?${qs}` : ''}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: encode(body),
   });
   return res.json();
 }
 
-export async function getJson(path: string, query: Params = {}): Promise<unknown> {
+export async function getJson(path: string, query: Params = {}, headers: Record<string, string> = {}): Promise<unknown> {
   const qs = encode(query);
-  const res = await fetch(`${origin}${path}${qs ? `?${qs}` : ''}`);
+  const res = await fetch(`${origin}${path}${qs ? `?${qs}` : ''}`, { headers });
   return res.json();
 }
 
