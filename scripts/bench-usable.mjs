@@ -54,7 +54,6 @@ export const USABLE_PAGES = [
   { name: 'test page, contact', url: '/testPreview', field: 'label=Contacto' },
 ];
 
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One run: ms from navigation until the first key that stays, and the first paint, or null when no key stayed. */

@@ -17,6 +17,7 @@ import { browserGlobals, buildBoot, ext } from './prerender-tools.mjs';
 const SSR_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_ENTRY = 'src/first-paint/boot.ts';
 const BOOT_DATA_ENTRY = 'src/first-paint/boot-data.ts';
+const BOOT_VOUCHER_ENTRY = 'src/first-paint/boot-voucher.ts';
 /** Route name -> { file, boot }: the prerendered page each route is served from (read by scripts/size-budget.mjs). */
 export const PAGES_FILE = '.vite/prerendered-pages.json';
 
@@ -116,7 +117,11 @@ export function prerenderPages() {
       // holds what the borrower types and taps until the app has started; on a loan page whose first
       // view waits for data, and on the app page, src/first-paint/boot-data.ts also sends the page's
       // first data request at once. The CSP allows both by their hashes.
-      const boots = { plain: await buildBoot(root, config.mode, BOOT_ENTRY), data: await buildBoot(root, config.mode, BOOT_DATA_ENTRY) };
+      const boots = {
+        plain: await buildBoot(root, config.mode, BOOT_ENTRY),
+        data: await buildBoot(root, config.mode, BOOT_DATA_ENTRY),
+        voucher: await buildBoot(root, config.mode, BOOT_VOUCHER_ENTRY),
+      };
       const scriptHashes = Object.values(boots).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
       // The build's entry (src/main.tsx, the app) and the module preloads Vite wrote for it make way
       // for the inline script, which asks for them once the first paint is on screen.
@@ -164,8 +169,9 @@ export function prerenderPages() {
       // Which page file each route is served from, and which script it carries: for the size check.
       const pages = {};
       const earlyPaths = new Set(mod.earlyRequestPaths);
+      const voucherPaths = new Set(mod.voucherPaths);
       for (const { name, path: routePath } of mod.prerenderPaths) {
-        const kind = earlyPaths.has(routePath) ? 'data' : 'plain';
+        const kind = voucherPaths.has(routePath) ? 'voucher' : earlyPaths.has(routePath) ? 'data' : 'plain';
         for (const { lang } of mod.languages) {
           const fileName = lang === 'es' ? 'index.html' : `index.${lang}.html`;
           const file = routePath === '/' ? path.join(outDir, fileName) : path.join(outDir, routePath, fileName);

@@ -2,16 +2,7 @@
 // address) (docs/how-a-page-loads.md): what the borrower types and taps is held for the app; the
 // page's first data request leaves at once and its answer is shown in the loading frame as soon as
 // it arrives; the app is asked for once the first paint, and that answer, are on screen.
-import { elementShown, startAppAfterFirstPaint } from './app-start';
-import { FIRST_ANSWER_TIMING, showFirstAnswer } from './first-answer';
-import { sendFirstRequest } from './first-request';
-import { holdInput } from './held-input';
-import { languageFromQuery } from '../session/language';
+import { bootWithFirstAnswer } from './boot-answer';
+import { ORDER_ANSWER_PARTS } from './first-answer';
 
-holdInput();
-const response = sendFirstRequest();
-const root = document.getElementById('root');
-if (root) {
-  const shown = response && showFirstAnswer(response, root, window.location.pathname, languageFromQuery(window.location.search));
-  void startAppAfterFirstPaint(root, shown ? shown.then((wrote) => (wrote ? elementShown(FIRST_ANSWER_TIMING) : undefined)) : undefined);
-}
+bootWithFirstAnswer(ORDER_ANSWER_PARTS);

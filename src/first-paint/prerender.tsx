@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FIRST_REQUESTS } from './first-request';
+import { VOUCHER_ANSWER_PARTS } from './first-answer-voucher';
 import { App, routeTable } from '../app/app';
 import { matchRoute } from '../app/match-route';
 import { preloadPage } from '../app/route-table';
@@ -19,6 +20,9 @@ export const prerenderPaths: readonly { name: string; path: string }[] = routeTa
 
 /** Paths whose page sends its first data request from its inline script (./boot-data.ts). */
 export const earlyRequestPaths: readonly string[] = Object.keys(FIRST_REQUESTS);
+
+/** Paths whose inline script is ./boot-voucher.ts: the payment code's parts before the app runs. */
+export const voucherPaths: readonly string[] = Object.keys(VOUCHER_ANSWER_PARTS);
 
 /** The languages a page is written in, and the query the app reads each from (`type=1` English, else Spanish). */
 export const languages: readonly { lang: Lang; search: string }[] = [

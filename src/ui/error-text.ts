@@ -5,6 +5,8 @@ import type { I18n, MessageKey } from '../i18n';
 export interface FailureLines {
   network?: MessageKey;
   timeout?: MessageKey;
+  /** A business error: the server refused (its own message, when it sent one, is a toast). */
+  business?: MessageKey;
   other: MessageKey;
 }
 
@@ -24,5 +26,5 @@ export function errorText(t: I18n['t'], error: ApiError | null | undefined, line
 export function catalogueText(t: I18n['t'], error: ApiError | null | undefined, lines: MessageKey | FailureLines): string {
   if (typeof lines === 'string') return t(lines);
   const kind = error?.kind;
-  return t((kind === 'network' || kind === 'timeout' ? lines[kind] : undefined) ?? lines.other);
+  return t((kind === 'network' || kind === 'timeout' || kind === 'business' ? lines[kind] : undefined) ?? lines.other);
 }

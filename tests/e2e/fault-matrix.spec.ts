@@ -51,7 +51,8 @@ const loadCases = [
   { scenario: 'details-offline', fault: 'network failure', message: LOAD_FAILED },
   { scenario: 'details-500', fault: 'HTTP 500', message: LOAD_FAILED },
   { scenario: 'details-html', fault: 'a body that is not JSON', message: LOAD_FAILED },
-  { scenario: 'details-fail', fault: 'a business error code', message: 'The service could not handle your request right now.' },
+  // The server's own words are a toast (SPEC 8); the page says what happened in ours.
+  { scenario: 'details-fail', fault: 'a business error code', message: LOAD_FAILED, toast: 'The service could not handle your request right now.' },
 ] as const;
 
 const actionCases = [
@@ -67,7 +68,8 @@ test.describe('fault matrix: loan details load', () => {
       const errors = watchErrors(page);
       const calls = countCalls(page, DETAILS_PATH);
       await page.goto(`/loan/detail?${COMMON}&scenario=${c.scenario}`);
-      await expect(page.getByRole('alert')).toHaveText(c.message);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(c.message);
+      if ('toast' in c) await expect(page.locator('.ui-toast-layer')).toContainText(c.toast);
       const retry = page.getByRole('button', { name: 'Retry' });
       await expect(retry).toBeEnabled();
       await expect(page.getByRole('main')).toBeVisible();
@@ -78,7 +80,7 @@ test.describe('fault matrix: loan details load', () => {
       await retry.click();
       await answered;
       await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
       expect(calls()).toBe(2);
       expect(errors).toEqual([]);
     });

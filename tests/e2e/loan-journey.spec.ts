@@ -88,12 +88,14 @@ test.describe('confirm loan', () => {
     const sent = recordV3(page);
     await page.goto(confirmUrl('push-fail'));
     await page.getByRole('button', { name: 'Confirm loan' }).click();
-    await expect(page.getByRole('alert')).toContainText('We could not process your application right now.');
+    // The server's message is a toast (SPEC 8); the page says what happened in our words.
+    await expect(page.locator('.ui-toast-layer')).toContainText('We could not process your application right now.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Your loan was not confirmed.');
     await expect(page).toHaveURL(/\/loan\/confirm/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => sent['/v3/loan-confirm/loan-detail-push']?.length).toBe(2);
-    await expect(page.getByRole('alert')).toContainText('Your loan was not confirmed.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Your loan was not confirmed.');
   });
 
   for (const path of ['/loan/confirm-new', '/loan/confirm-period']) {

@@ -183,9 +183,10 @@ test.describe('repaying by payment code', () => {
     expect(sent.filter((s) => s.endpoint === '/user-problem/get-whatsapp')).toHaveLength(2);
   });
 
-  test('an order with nothing to pay shows the server message', async ({ page }) => {
+  test("an order with nothing to pay: the server's message as a toast, the page says it cannot show the plan", async ({ page }) => {
     await page.goto(`/repay/choose?${session}&scenario=status-200`);
-    await expect(page.getByRole('alert')).toHaveText('This order has no pending payment.');
+    await expect(page.locator('.ui-toast-layer')).toContainText('This order has no pending payment.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('We cannot show this for your order right now.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

@@ -30,7 +30,7 @@ export function pageDataStates(loaded: (s: AnyMachineSnapshot, run: ViewRun) => 
       const { error } = s.context as PageDataContext<unknown, unknown>;
       const line =
         error?.kind === 'business'
-          ? 'The service is not available right now. Please try again.'
+          ? 'We cannot show this for your order right now.'
           : 'No connection. Check your internet and try again.';
       const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
       expect(alerts).toContain(line);

@@ -34,8 +34,8 @@ export function ComplaintEntryView(props: ComplaintEntryViewProps) {
       <section aria-labelledby={`${id}-types`}>
         <h2 id={`${id}-types`}>{t('complaint.typesTitle')}</h2>
         <ul className="complaint__options">
-          {props.types.map((type) => (
-            <li key={type.value}>
+          {props.types.map((type, i) => (
+            <li key={`${i}-${type.value}`}>
               <button type="button" className="complaint__option" onClick={() => props.onPickType(type.value)}>
                 {type.title}
                 <span aria-hidden="true">›</span>
@@ -46,8 +46,8 @@ export function ComplaintEntryView(props: ComplaintEntryViewProps) {
       </section>
       <Modal open={props.status === 'pickingOrder'} title={t('complaint.ordersTitle')} onClose={props.onCloseOrders}>
         <ul className="complaint__options">
-          {props.orders.map((order) => (
-            <li key={order.orderNo}>
+          {props.orders.map((order, i) => (
+            <li key={`${i}-${order.orderNo}`}>
               <button
                 type="button"
                 className="complaint__option"
@@ -68,8 +68,8 @@ export function ComplaintEntryView(props: ComplaintEntryViewProps) {
       </Modal>
       <Modal open={props.status === 'pickingSonType'} title={t('complaint.sonTypesTitle')} onClose={props.onCloseSonTypes}>
         <ul className="complaint__options">
-          {props.sonTypes.map((son) => (
-            <li key={son.value}>
+          {props.sonTypes.map((son, i) => (
+            <li key={`${i}-${son.value}`}>
               <button type="button" className="complaint__option" onClick={() => props.onPickSonType(son.value)}>
                 {son.title}
               </button>

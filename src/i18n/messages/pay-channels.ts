@@ -19,6 +19,7 @@ export const payChannelsMessages = defineMessages({
     'repaying.error.network': 'Sin conexión. Revise su internet e intente de nuevo.',
     'repaying.error.timeout': 'El servidor tardó demasiado en responder. Intente de nuevo.',
     'repaying.error.server': 'El servicio no está disponible en este momento. Intente de nuevo.',
+    'repaying.error.refused': 'No podemos mostrar esta información para su pedido en este momento.',
     'repaying.logoOf': 'Logotipo de {name}',
   },
   en: {
@@ -38,6 +39,7 @@ export const payChannelsMessages = defineMessages({
     'repaying.error.network': 'No connection. Check your internet and try again.',
     'repaying.error.timeout': 'The server took too long to answer. Please try again.',
     'repaying.error.server': 'The service is not available right now. Please try again.',
+    'repaying.error.refused': 'We cannot show this for your order right now.',
     'repaying.logoOf': '{name} logo',
   },
 });

@@ -1,6 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ANSWER_PARTS, showFirstAnswer, writeFirstAnswer } from '../../../src/first-paint/first-answer';
+import { ORDER_ANSWER_PARTS, showFirstAnswer, writeFirstAnswer } from '../../../src/first-paint/first-answer';
+import { VOUCHER_ANSWER_PARTS } from '../../../src/first-paint/first-answer-voucher';
+
+const PARTS = { ...ORDER_ANSWER_PARTS, ...VOUCHER_ANSWER_PARTS };
 import { LoadingFrame } from '../../../src/ui/loading-frame';
 import { AppProviders } from '../../../src/app/providers';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,7 +30,7 @@ const voucher = {
 describe('the first answer in the loading frame', () => {
   it('shows the payment code page’s total, title, code picture and code, with the classes of their places on the page', async () => {
     const root = frame();
-    expect(await showFirstAnswer(ok(voucher), root, '/carpmm', 'es')).toBe(true);
+    expect(await showFirstAnswer(PARTS, ok(voucher), root, '/carpmm', 'es')).toBe(true);
     const slot = root.querySelector('[data-first-answer]')!;
     expect(slot.querySelector('.vc-total .pay-amount')?.textContent).toBe('$3081.90');
     expect(slot.querySelector('.pay-card .vc-title')?.textContent).toBe('Pague en OXXO');
@@ -41,7 +44,7 @@ describe('the first answer in the loading frame', () => {
   it('moves the loading indicator below the answer as a new element, the old one hidden where it was', () => {
     const root = frame();
     const before = root.querySelector<HTMLElement>('.ui-page-state')!;
-    writeFirstAnswer(root, FIRST_ANSWER_PARTS['/repay/choose']!({ noticeMsg: 'Su pago se refleja en 10 minutos.' }, 'es'));
+    writeFirstAnswer(root, ORDER_ANSWER_PARTS['/repay/choose']!({ noticeMsg: 'Su pago se refleja en 10 minutos.' }, 'es'));
     expect(before.hidden).toBe(true);
     const slot = root.querySelector('[data-first-answer]')!;
     expect(slot.lastElementChild?.classList.contains('ui-page-state')).toBe(true);
@@ -52,6 +55,7 @@ describe('the first answer in the loading frame', () => {
     const root = frame();
     const hostile = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
     await showFirstAnswer(
+      PARTS,
       ok({ repayDetail: { amount: 'N/D', repayTitle: hostile, repayCode: 'javascript:alert(1)', vCode: '//evil.example/x' } }),
       root,
       '/carpmm',
@@ -62,7 +66,7 @@ describe('the first answer in the loading frame', () => {
     expect(slot.querySelectorAll('b, img').length).toBe(0);
     expect(slot.querySelector('.pay-amount')?.textContent).toBe('N/D');
     const evil = frame();
-    await showFirstAnswer(ok({ repayDetail: { repayCode: 'https://evil.example/x.png' } }), evil, '/repay/instructions', 'es');
+    await showFirstAnswer(PARTS, ok({ repayDetail: { repayCode: 'https://evil.example/x.png' } }), evil, '/repay/instructions', 'es');
     expect(evil.querySelectorAll('img').length).toBe(0);
   });
 
@@ -78,14 +82,14 @@ describe('the first answer in the loading frame', () => {
     for (const [response, path] of cases) {
       const root = frame();
       const html = root.innerHTML;
-      expect(await showFirstAnswer(response, root, path, 'es')).toBe(false);
+      expect(await showFirstAnswer(PARTS, response, root, path, 'es')).toBe(false);
       expect(root.innerHTML).toBe(html);
     }
   });
 
   it('reads a copy of the answer: the app still reads the body itself', async () => {
     const response = ok({ noticeStatusText: 'Pendiente de pago', noticeDesText: 'Pague antes de la fecha.' });
-    const shown = showFirstAnswer(response, frame(), '/loan/detail', 'es');
+    const shown = showFirstAnswer(PARTS, response, frame(), '/loan/detail', 'es');
     const body = await (await response).text();
     expect(JSON.parse(body).data.noticeStatusText).toBe('Pendiente de pago');
     expect(await shown).toBe(true);

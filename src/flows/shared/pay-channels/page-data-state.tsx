@@ -7,6 +7,7 @@ import { catalogueText, LoadFailed, LoadingFrame, type FailureLines } from '../.
 export const REPAYING_FAILURE: FailureLines = {
   network: 'repaying.error.network',
   timeout: 'repaying.error.timeout',
+  business: 'repaying.error.refused',
   other: 'repaying.error.server',
 };
 
