@@ -28,10 +28,7 @@ export function pageDataStates(loaded: (s: AnyMachineSnapshot, run: ViewRun) => 
     // why in our words and offers a retry.
     failed: (s: AnyMachineSnapshot) => {
       const { error } = s.context as PageDataContext<unknown, unknown>;
-      const line =
-        error?.kind === 'business'
-          ? 'We cannot show this for your order right now.'
-          : 'No connection. Check your internet and try again.';
+      const line = error?.kind === 'business' ? 'We cannot show this for your order right now.' : 'No connection. Check your internet and try again.';
       const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
       expect(alerts).toContain(line);
       if (error?.kind === 'business') expect(alerts).toContain(error.message);
