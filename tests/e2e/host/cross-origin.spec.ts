@@ -7,6 +7,9 @@ import { bankRepayment, loanJourney, register } from './journeys';
 const pages = `http://127.0.0.1:${crossOriginPort}`;
 const api = `http://127.0.0.1:${crossOriginPort + 1}`;
 test.use({ baseURL: pages });
+// The API server keeps one log of what it refused: the refusal test below adds to it on purpose, so
+// this file's tests run one after another, never beside a journey reading the log.
+test.describe.configure({ mode: 'serial' });
 
 /** Calls the page made, by origin, and the preflights among them. */
 function watchCalls(page: Page) {
