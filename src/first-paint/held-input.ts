@@ -2,12 +2,19 @@
 // the page's inline script holds it, the app replays it once it has hydrated the page.
 // - Text typed into a field stays in the field (the browser's own editing) and is noted; the app
 //   hands it to the page as if typed then, so its form or machine has it and nothing wipes it.
-// - A tap on a button, a checkbox or a radio is held (its default prevented: no native form
-//   submission, no toggle the app would not know of) and replayed as a click, in order.
-// - A form submitted by the keyboard is held and submitted again.
+// - A tap on a button, a checkbox or a radio never acts natively (its default prevented: no native
+//   form submission, no toggle the app would not know of). It is held, and replayed as a click in
+//   order, only if the control could be used as the borrower saw it at that moment: not disabled
+//   (itself or by a fieldset), not aria-disabled, and not inside what the page marks as still
+//   loading (aria-busy="true": the page had not shown what the control acts on). Any other tap is
+//   dropped then and there: it never sends anything, even once the control becomes usable.
+// - A form submitted by the keyboard follows the same rule, for the button that submits it (the
+//   form's first submit button): held and submitted again, or dropped.
 
 const KEY = 'loan-journey.held-input';
 const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"]';
+/** A control the borrower could not use when tapped: disabled, aria-disabled, or in a part still loading. */
+const UNUSABLE = ':disabled,[aria-disabled=true],[aria-disabled=true] *,[aria-busy=true],[aria-busy=true] *';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { texts: Map<TextControl, string>; actions: (Element | HTMLFormElement)[]; stop(): void };
@@ -28,11 +35,14 @@ export function holdInput(doc: Document = document): void {
     const el = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
     if (!el) return;
     event.preventDefault();
-    if (actions.at(-1) !== el) actions.push(el);
+    if (!el.matches(UNUSABLE) && actions.at(-1) !== el) actions.push(el);
   };
   const onSubmit = (event: Event) => {
     event.preventDefault();
-    if (event.target instanceof HTMLFormElement) actions.push(event.target);
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const button = (event as SubmitEvent).submitter ?? form.querySelector('button:not([type=button]):not([type=reset]),input[type=submit]');
+    if (!(button ?? form).matches(UNUSABLE)) actions.push(form);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['input', onText],

@@ -21,14 +21,16 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
   }
   if (!offer) {
     // The page's frame while the offer loads: its place in a card, and the action bar as it will be
-    // (the contract box and the submit button), inert (docs/decisions/0052-loading-frames.md).
+    // (the contract box and the submit button), inert (docs/decisions/0052-loading-frames.md), and
+    // marked as waiting for the offer: a tap on it before the app starts is never replayed
+    // (docs/how-a-page-loads.md).
     return (
       <main className="loan-page confirm">
         <h1>{t('confirm.title')}</h1>
         <section className="loan-card">
           <PageLoading />
         </section>
-        <div className="confirm__bar">
+        <div className="confirm__bar" aria-busy="true">
           <ContractBox agreed={props.agreed} disabled onToggle={props.onToggle} />
           <Button block disabled>
             {t('confirm.submit')}

@@ -97,3 +97,110 @@ describe('held input', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
   });
 });
+
+/**
+ * A page whose button acts on data that loads: before the data the button is shown as the test
+ * says (`before`), once the data is on screen it is a plain usable button. Each case is tapped on
+ * the prerendered `before` markup, then the data arrives (the app renders the usable button)
+ * before the held input is replayed: the replay finds a usable button, so only the rule applied
+ * at tap time keeps the tap from sending.
+ */
+type Before = 'usable' | 'disabled' | 'aria-disabled' | 'busy-region' | 'disabled-fieldset';
+function DataPage({ shown, before, onSend }: { shown: boolean; before: Before; onSend: () => void }) {
+  const waiting = shown ? 'usable' : before;
+  const button = (
+    <button type="submit" disabled={waiting === 'disabled'} aria-disabled={waiting === 'aria-disabled' || undefined}>
+      Confirm loan
+    </button>
+  );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend();
+      }}
+    >
+      <input id="note" />
+      <div aria-busy={waiting === 'busy-region' || undefined}>
+        <fieldset disabled={waiting === 'disabled-fieldset'}>{button}</fieldset>
+      </div>
+    </form>
+  );
+}
+
+function prerenderedDataPage(before: Before) {
+  const onSend = vi.fn();
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<DataPage shown={false} before={before} onSend={onSend} />);
+  document.body.append(container);
+  holdInput(document);
+  return onSend;
+}
+
+/** Hydrates the page as it was, shows its data, then replays what was held (the app's order when the data is quick). */
+async function startWithDataShown(before: Before, onSend: () => void) {
+  await act(async () => {
+    root = hydrateRoot(container, <DataPage shown={false} before={before} onSend={onSend} />);
+  });
+  await act(async () => root?.render(<DataPage shown before={before} onSend={onSend} />));
+  expect(container.querySelector('button')!.matches(':disabled, [aria-disabled="true"]')).toBe(false);
+  await act(async () => {
+    replayHeldInput();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+}
+
+/** A tap as a browser delivers it to the page's scripts (Chromium delivers a script's click even to a disabled button). */
+function tap(el: Element) {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  el.dispatchEvent(click);
+  return click;
+}
+
+describe('held input acts only as the borrower could see it', () => {
+  // Hand-written: what the borrower saw when tapping -> whether the tap sends, once the app runs.
+  const cases: [Before, string, number][] = [
+    ['disabled', 'a disabled (grey) button', 0],
+    ['aria-disabled', 'an aria-disabled button', 0],
+    ['busy-region', 'a button whose data the page had not shown yet (aria-busy="true" around it)', 0],
+    ['disabled-fieldset', 'a button inside a disabled fieldset', 0],
+    ['usable', 'a usable button on a page that had shown its data', 1],
+  ];
+  for (const [before, what, sends] of cases) {
+    it(`a tap before the app starts on ${what} sends ${sends === 0 ? 'nothing, even once the button is usable' : 'exactly once'}`, async () => {
+      const onSend = prerenderedDataPage(before);
+      const click = tap(container.querySelector('button')!);
+      expect(click.defaultPrevented).toBe(true);
+      await startWithDataShown(before, onSend);
+      expect(onSend).toHaveBeenCalledTimes(sends);
+      replayHeldInput();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+      expect(onSend).toHaveBeenCalledTimes(sends);
+    });
+  }
+
+  it('a tap on the grey confirm button before the offer is on screen is dropped: the offer arriving sends nothing', async () => {
+    const onSend = prerenderedDataPage('disabled');
+    tap(container.querySelector('button')!);
+    tap(container.querySelector('button')!);
+    await startWithDataShown('disabled', onSend);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  const submits: [Before, number][] = [
+    ['disabled', 0],
+    ['aria-disabled', 0],
+    ['busy-region', 0],
+    ['usable', 1],
+  ];
+  for (const [before, sends] of submits) {
+    it(`a keyboard submit before the app starts, its submit button ${before === 'busy-region' ? 'in a part still loading' : before}, sends ${sends === 0 ? 'nothing' : 'exactly once'}`, async () => {
+      const onSend = prerenderedDataPage(before);
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      container.querySelector('form')!.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+      await startWithDataShown(before, onSend);
+      expect(onSend).toHaveBeenCalledTimes(sends);
+    });
+  }
+});
