@@ -12,9 +12,12 @@
 //   form's first submit button): held and submitted again, or dropped.
 
 const KEY = 'loan-journey.held-input';
-const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"]';
-/** A control the borrower could not use when tapped: disabled, aria-disabled, or in a part still loading. */
-const UNUSABLE = ':disabled,[aria-disabled=true],[aria-disabled=true] *,[aria-busy=true],[aria-busy=true] *';
+const TAPPABLE = 'button,[type=checkbox],[type=radio],[type=submit],[role=button]';
+/**
+ * Whether the borrower could use `el` as the page stood: neither it nor what holds it is disabled
+ * (a fieldset included), aria-disabled, or aria-busy (a part whose data is not on screen yet).
+ */
+const usable = (el: Element) => !el.closest(':disabled,[aria-disabled=true],[aria-busy=true]');
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { texts: Map<TextControl, string>; actions: (Element | HTMLFormElement)[]; stop(): void };
@@ -28,21 +31,21 @@ export function holdInput(doc: Document = document): void {
   const texts = new Map<TextControl, string>();
   const actions: (Element | HTMLFormElement)[] = [];
   const onText = (event: Event) => {
-    if (isTextControl(event.target) && !(event.target instanceof HTMLInputElement && /^(checkbox|radio|file)$/.test(event.target.type)))
-      texts.set(event.target, event.target.value);
+    // A textarea's type is "textarea", a select's "select-one" or "select-multiple".
+    if (isTextControl(event.target) && !/^(checkbox|radio|file)$/.test(event.target.type)) texts.set(event.target, event.target.value);
   };
   const onClick = (event: Event) => {
     const el = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
     if (!el) return;
     event.preventDefault();
-    if (!el.matches(UNUSABLE) && actions.at(-1) !== el) actions.push(el);
+    if (usable(el) && actions.at(-1) !== el) actions.push(el);
   };
   const onSubmit = (event: Event) => {
-    event.preventDefault();
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    const button = (event as SubmitEvent).submitter ?? form.querySelector('button:not([type=button]):not([type=reset]),input[type=submit]');
-    if (!(button ?? form).matches(UNUSABLE)) actions.push(form);
+    event.preventDefault();
+    // The button that submits it: the one pressed, else the form's first submit button.
+    if (form instanceof HTMLFormElement && usable((event as SubmitEvent).submitter ?? form.querySelector('[type=submit],button:not([type])') ?? form))
+      actions.push(form);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['input', onText],
