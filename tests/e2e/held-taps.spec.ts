@@ -10,7 +10,8 @@
 // (The bank-card page's Pay is not in its first paint: the page shows its loading state until the
 // app runs, so it has no tap to hold.)
 import { httpBackendPort } from '../../playwright.config';
-import { appStarted, expect, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { appStarted, expect, test, type Page } from './fixtures';
 import { holdApp, SESSION } from './first-paint-helpers';
 
 test.use({ baseURL: `http://127.0.0.1:${httpBackendPort}` });
