@@ -44,8 +44,9 @@ export function holdInput(doc: Document = document): void {
     const form = event.target;
     event.preventDefault();
     // The button that submits it: the one pressed, else the form's first submit button.
-    if (form instanceof HTMLFormElement && usable((event as SubmitEvent).submitter ?? form.querySelector('[type=submit],button:not([type])') ?? form))
-      actions.push(form);
+    // SubmitEvent (and its submitter) is missing on old webviews: read it only where it is there.
+    const submitter = 'submitter' in event && event.submitter instanceof Element ? event.submitter : null;
+    if (form instanceof HTMLFormElement && usable(submitter ?? form.querySelector('[type=submit],button:not([type])') ?? form)) actions.push(form);
   };
   const listeners: [string, (event: Event) => void][] = [
     ['input', onText],
