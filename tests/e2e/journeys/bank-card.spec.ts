@@ -30,6 +30,9 @@ function expectRepaymentHeaders(sent: readonly Sent[], from: number, lang: 'en' 
   }
 }
 
+/** Index after the repayment confirm call: what the next page sends comes after it. */
+const afterConfirm = (sent: readonly Sent[]) => sent.findIndex((s) => s.path.endsWith('/repayment-confirm')) + 1;
+
 async function payWithCode(page: Page, sent: Sent[], card: RegExp, dialogName: string, confirmName: string) {
   await page.getByRole('radio', { name: card }).check();
   const commitAnswer = page.waitForResponse((r) => r.url().endsWith('/repayment-commit'));
@@ -84,7 +87,8 @@ test.describe('journey: bank card', () => {
     ]);
     expectRepaymentHeaders(sent, mark, 'en');
 
-    mark = sent.length;
+    // The loan details may load while the confirm answer is read: its calls come after the confirm.
+    mark = afterConfirm(sent);
     await expectAddress(page, '/loan/detail', SESSION_EN);
     await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payment due' })).toBeVisible();
@@ -118,7 +122,8 @@ test.describe('journey: bank card', () => {
     ]);
     expectRepaymentHeaders(sent, mark, 'es');
 
-    mark = sent.length;
+    // The loan details may load while the confirm answer is read: its calls come after the confirm.
+    mark = afterConfirm(sent);
     await expectAddress(page, '/loan/detail', SESSION_ES);
     await expect(page.getByRole('region', { name: 'Pago vencido' })).toBeVisible();
     await expectLoaded(page, 'es');
