@@ -1,10 +1,15 @@
 // Bank-card repayment: load the cards, choose one, pay; a commit with needValid 1 opens the SMS step.
-// States: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected.
-import { assign, fromPromise, setup } from 'xstate';
+// Two regions run side by side:
+//   amount: loading -> shown | unusable | failed (retry -> loading): the amount to pay (docs/decisions/0093);
+//   pay: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected.
+// Pay and Pay online are taken only while the amount is shown, and carry exactly that amount.
+import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
 import { commitInput, type BankRepaymentContext } from './bank-repayment.context';
 import {
   REPAY_CODE_MIN,
+  type AmountAnswer,
+  type AmountInput,
   noticeFromError,
   type CommitInput,
   type CommitResult,
@@ -19,6 +24,7 @@ export type { BankRepaymentContext } from './bank-repayment.context';
 
 export type BankRepaymentEvent =
   | { type: 'load.retry' }
+  | { type: 'amount.retry' }
   | { type: 'card.select'; index: number }
   | { type: 'pay.submit' }
   | { type: 'online.pay' }
@@ -39,6 +45,7 @@ export const bankRepaymentMachine = setup({
   },
   actors: {
     readPending: fromPromise<PendingCommit | null, { orderId: string }>(notProvided('readPending')),
+    loadAmount: fromPromise<AmountAnswer, AmountInput>(notProvided('loadAmount')),
     loadWay: fromPromise<RepayWay, { orderId: string }>(notProvided('loadWay')),
     commit: fromPromise<CommitResult, CommitInput>(notProvided('commit')),
     confirm: fromPromise<void, ConfirmInput>(notProvided('confirm')),
@@ -47,12 +54,21 @@ export const bankRepaymentMachine = setup({
   },
   guards: {
     hasPending: (_, pending: PendingCommit | null) => pending !== null,
+    amountUsable: (_, answer: AmountAnswer) => answer.ok,
+    amountShown: stateIn('#bankRepayment.amount.shown'),
+    // The SMS step is for a commit already made, with its own amount; the page has left after paid/redirected.
+    amountWanted: not(or([stateIn('#bankRepayment.pay.smsStep'), stateIn('#bankRepayment.pay.paid'), stateIn('#bankRepayment.pay.redirected')])),
     needsCode: (_, result: CommitResult) => result.needValid,
     cardChosen: ({ context }) => context.cards[context.selected] !== undefined,
     onlineAvailable: ({ context }) => context.online,
     codeLongEnough: ({ context }) => context.code.trim().length >= REPAY_CODE_MIN,
   },
   actions: {
+    keepAmount: assign((_, answer: AmountAnswer) =>
+      answer.ok
+        ? { amount: answer.amount, couponId: answer.couponId, stop: null }
+        : { amount: '', couponId: '', stop: { value: answer.value, reason: answer.reason } },
+    ),
     restorePending: assign((_, pending: PendingCommit | null) => ({ pending, repayToken: pending?.repayToken ?? '' })),
     keepWay: assign(({ context }, way: RepayWay) => ({
       cards: way.cards,
@@ -67,7 +83,9 @@ export const bankRepaymentMachine = setup({
     keepCommit: assign(({ context }, result: CommitResult) => {
       const card = context.pending?.card ?? context.cards[context.selected];
       const repayToken = context.pending?.repayToken ?? context.repayToken;
-      return card ? { pending: { repayRecordId: result.repayRecordId, orderId: context.params.orderId, repayToken, card } } : {};
+      const amount = context.pending?.amount ?? context.amount;
+      const couponId = context.pending?.couponId ?? context.couponId;
+      return card ? { pending: { repayRecordId: result.repayRecordId, orderId: context.params.orderId, repayToken, card, amount, couponId } } : {};
     }),
     keepRedirect: assign((_, url: string) => ({ redirectUrl: url })),
     setCode: assign({ code: ({ event, context }) => (event.type === 'code.change' ? event.value : context.code), notice: null }),
@@ -88,6 +106,9 @@ export const bankRepaymentMachine = setup({
   id: 'bankRepayment',
   context: ({ input }) => ({
     params: input,
+    amount: '',
+    couponId: '',
+    stop: null,
     cards: [],
     repayToken: '',
     online: false,
@@ -98,132 +119,165 @@ export const bankRepaymentMachine = setup({
     notice: null,
     redirectUrl: '',
   }),
-  initial: 'restoring',
+  type: 'parallel',
   states: {
-    restoring: {
-      tags: ['busy'],
-      invoke: {
-        id: 'readPending',
-        src: 'readPending',
-        input: ({ context }) => ({ orderId: context.params.orderId }),
-        onDone: [
-          {
-            guard: { type: 'hasPending', params: ({ event }) => event.output },
-            target: 'smsStep',
-            actions: { type: 'restorePending', params: ({ event }) => event.output },
-          },
-          { target: 'loading' },
-        ],
-        onError: { target: 'loading' },
-      },
-    },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadWay',
-        src: 'loadWay',
-        input: ({ context }) => ({ orderId: context.params.orderId }),
-        onDone: { target: 'choosing', actions: { type: 'keepWay', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'query') } },
-      },
-    },
-    loadFailed: {
-      on: { 'load.retry': { target: 'loading', actions: 'clearNotice' } },
-    },
-    choosing: {
-      on: {
-        'card.select': { actions: 'selectCard' },
-        'pay.submit': [{ guard: 'cardChosen', target: 'committing', actions: 'clearNotice' }, { actions: 'askForCard' }],
-        'online.pay': { guard: 'onlineAvailable', target: 'redirecting', actions: 'clearNotice' },
-      },
-    },
-    // Busy states handle no submit event: a second tap while a request runs does nothing.
-    committing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'commit',
-        src: 'commit',
-        input: ({ context }) => commitInput(context, 0),
-        onDone: [
-          {
-            guard: { type: 'needsCode', params: ({ event }) => event.output },
-            target: 'smsStep',
-            actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'],
-          },
-          { target: 'paid' },
-        ],
-        onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
-      },
-    },
-    redirecting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'huichao',
-        src: 'huichao',
-        input: ({ context }) => ({ userId: context.params.userId, orderId: context.params.orderId, amount: context.params.amount }),
-        onDone: { target: 'redirected', actions: { type: 'keepRedirect', params: ({ event }) => event.output.url } },
-        onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
-      },
-    },
-    smsStep: {
-      type: 'parallel',
+    amount: {
+      initial: 'loading',
       states: {
-        timer: {
-          initial: 'counting',
-          states: {
-            // A timer child cannot fail, so its invoke has no onError.
-            counting: {
-              invoke: {
-                id: 'countdown',
-                src: 'countdown',
-                input: { from: SMS_COUNTDOWN_SECONDS },
-                onDone: { target: 'ready', actions: 'resetTimer' },
+        loading: {
+          invoke: {
+            id: 'loadAmount',
+            src: 'loadAmount',
+            input: ({ context }) => ({ orderId: context.params.orderId, couponId: context.params.couponId, source: context.params.amount }),
+            onDone: [
+              {
+                guard: { type: 'amountUsable', params: ({ event }) => event.output },
+                target: 'shown',
+                actions: { type: 'keepAmount', params: ({ event }) => event.output },
               },
-              on: { 'countdown.tick': { actions: 'keepRemaining' } },
-            },
-            ready: {
-              on: { 'sms.resend': { target: 'resending', actions: 'clearNotice' } },
-            },
-            resending: {
-              invoke: {
-                id: 'resend',
-                src: 'commit',
-                input: ({ context }) => commitInput(context, 1),
-                onDone: { target: 'counting', actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'] },
-                onError: { target: 'ready', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
-              },
-            },
+              { target: 'unusable', actions: { type: 'keepAmount', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'failed' },
           },
         },
-        code: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'code.change': { actions: 'setCode' },
-                'code.submit': [{ guard: 'codeLongEnough', target: 'confirming', actions: 'clearNotice' }, { actions: 'askForCode' }],
-                'sms.cancel': { target: '#bankRepayment.loading', actions: ['clearPending', 'resetSms'] },
-              },
-            },
-            confirming: {
-              tags: ['busy'],
-              invoke: {
-                id: 'confirm',
-                src: 'confirm',
-                input: ({ context }) => ({
-                  orderId: context.params.orderId,
-                  verifyCode: context.code.trim(),
-                  repaymentRecordId: context.pending?.repayRecordId ?? '',
-                }),
-                onDone: { target: '#bankRepayment.paid', actions: 'clearPending' },
-                onError: { target: 'editing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
-              },
-            },
-          },
-        },
+        shown: {},
+        // A value Pay needs cannot be used: the page says which; nothing is sent with it.
+        unusable: {},
+        failed: { on: { 'amount.retry': { guard: 'amountWanted', target: 'loading' } } },
       },
     },
-    paid: { type: 'final', entry: 'goToLoanDetail' },
-    redirected: { type: 'final', entry: 'redirect' },
+    pay: {
+      initial: 'restoring',
+      states: {
+        restoring: {
+          tags: ['busy'],
+          invoke: {
+            id: 'readPending',
+            src: 'readPending',
+            input: ({ context }) => ({ orderId: context.params.orderId }),
+            onDone: [
+              {
+                guard: { type: 'hasPending', params: ({ event }) => event.output },
+                target: 'smsStep',
+                actions: { type: 'restorePending', params: ({ event }) => event.output },
+              },
+              { target: 'loading' },
+            ],
+            onError: { target: 'loading' },
+          },
+        },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadWay',
+            src: 'loadWay',
+            input: ({ context }) => ({ orderId: context.params.orderId }),
+            onDone: { target: 'choosing', actions: { type: 'keepWay', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'query') } },
+          },
+        },
+        loadFailed: {
+          on: { 'load.retry': { target: 'loading', actions: 'clearNotice' } },
+        },
+        choosing: {
+          on: {
+            'card.select': { actions: 'selectCard' },
+            'pay.submit': [
+              { guard: and(['amountShown', 'cardChosen']), target: 'committing', actions: 'clearNotice' },
+              { guard: 'amountShown', actions: 'askForCard' },
+            ],
+            'online.pay': { guard: and(['amountShown', 'onlineAvailable']), target: 'redirecting', actions: 'clearNotice' },
+          },
+        },
+        // Busy states handle no submit event: a second tap while a request runs does nothing.
+        committing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'commit',
+            src: 'commit',
+            input: ({ context }) => commitInput(context, 0),
+            onDone: [
+              {
+                guard: { type: 'needsCode', params: ({ event }) => event.output },
+                target: 'smsStep',
+                actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'],
+              },
+              { target: 'paid' },
+            ],
+            onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+          },
+        },
+        redirecting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'huichao',
+            src: 'huichao',
+            input: ({ context }) => ({ userId: context.params.userId, orderId: context.params.orderId, amount: context.amount }),
+            onDone: { target: 'redirected', actions: { type: 'keepRedirect', params: ({ event }) => event.output.url } },
+            onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+          },
+        },
+        smsStep: {
+          type: 'parallel',
+          states: {
+            timer: {
+              initial: 'counting',
+              states: {
+                // A timer child cannot fail, so its invoke has no onError.
+                counting: {
+                  invoke: {
+                    id: 'countdown',
+                    src: 'countdown',
+                    input: { from: SMS_COUNTDOWN_SECONDS },
+                    onDone: { target: 'ready', actions: 'resetTimer' },
+                  },
+                  on: { 'countdown.tick': { actions: 'keepRemaining' } },
+                },
+                ready: {
+                  on: { 'sms.resend': { target: 'resending', actions: 'clearNotice' } },
+                },
+                resending: {
+                  invoke: {
+                    id: 'resend',
+                    src: 'commit',
+                    input: ({ context }) => commitInput(context, 1),
+                    onDone: { target: 'counting', actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'] },
+                    onError: { target: 'ready', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+                  },
+                },
+              },
+            },
+            code: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'code.change': { actions: 'setCode' },
+                    'code.submit': [{ guard: 'codeLongEnough', target: 'confirming', actions: 'clearNotice' }, { actions: 'askForCode' }],
+                    'sms.cancel': { target: '#bankRepayment.pay.loading', actions: ['clearPending', 'resetSms'] },
+                  },
+                },
+                confirming: {
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'confirm',
+                    src: 'confirm',
+                    input: ({ context }) => ({
+                      orderId: context.params.orderId,
+                      verifyCode: context.code.trim(),
+                      repaymentRecordId: context.pending?.repayRecordId ?? '',
+                    }),
+                    onDone: { target: '#bankRepayment.pay.paid', actions: 'clearPending' },
+                    onError: { target: 'editing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        paid: { type: 'final', entry: 'goToLoanDetail' },
+        redirected: { type: 'final', entry: 'redirect' },
+      },
+    },
   },
 });

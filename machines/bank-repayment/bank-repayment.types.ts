@@ -1,5 +1,6 @@
 // Data of the bank-card repayment flow, kept free of runtime imports so machines, pages and tests share it.
 import type { RepaymentCommitInput } from '../../src/api/repayment';
+import type { Checked, Unusable } from '../../src/api';
 
 export interface RepayCard {
   id: string;
@@ -8,20 +9,54 @@ export interface RepayCard {
   bankCode: string;
 }
 
-/** A commit the server accepted that waits for its SMS code; kept across a reload so it is never sent again. */
+/**
+ * A commit the server accepted that waits for its SMS code; kept across a reload so it is never
+ * sent again. A resend carries the amount and coupon of that commit, the ones the borrower was shown.
+ */
 export interface PendingCommit {
   repayRecordId: string;
   orderId: string;
   repayToken: string;
   card: RepayCard;
-}
-
-export interface RepayInput {
-  orderId: string;
-  /** withholdingAmount of the page payment parameters, in minor units. */
+  /** Minor units, as committed. */
   amount: string;
   couponId: string;
+}
+
+/**
+ * Where the amount to pay comes from (docs/decisions/0093-bank-card-amount.md): the query's
+ * `withholdingAmount`, read at the edge, or, when the query has none (opened from loan details),
+ * the order's amount due, loaded from the instalment plan with the order's productId.
+ */
+export type AmountSource = { from: 'query'; amount: Checked<string> } | { from: 'server'; productId: Checked<string> };
+
+/** The page's acted-on values, read at the edge (src/session/payment-params.ts) before the machine starts. */
+export interface RepayInput {
+  /** A usable orderId: a page without one never starts the machine. */
+  orderId: string;
+  couponId: Checked<string>;
+  /** The session value, sent as the page received it (huichao body). */
   userId: string;
+  amount: AmountSource;
+}
+
+/** What the amount load is given: the order, the coupon as read, and where the amount comes from. */
+export interface AmountInput {
+  orderId: string;
+  couponId: Checked<string>;
+  source: AmountSource;
+}
+
+/** Which acted-on value stops Pay. */
+export type PayValue = 'withholdingAmount' | 'repayAmount' | 'couponId' | 'productId';
+
+/** What Pay carries besides the card, once known: the amount shown (minor units) and the coupon. */
+export type AmountAnswer = { ok: true; amount: string; couponId: string } | { ok: false; value: PayValue; reason: Unusable };
+
+/** Why Pay is stopped: the value that cannot be used, and whether it was missing or unusable. */
+export interface PayStop {
+  value: PayValue;
+  reason: Unusable;
 }
 
 export interface RepayWay {

@@ -1,22 +1,29 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BankRepaymentEvent, bankRepaymentMachine } from './bank-repayment.machine';
-import type { RepayCard, RepayNotice } from './bank-repayment.types';
+import type { PayStop, RepayCard, RepayNotice } from './bank-repayment.types';
 
 type Snapshot = SnapshotFrom<typeof bankRepaymentMachine>;
 
 export type RepayStatus = 'loading' | 'loadFailed' | 'choosing' | 'committing' | 'redirecting' | 'smsStep' | 'paid' | 'redirected';
 export type ResendStatus = 'counting' | 'ready' | 'resending';
+/** The amount to pay: a placeholder while it loads, the amount, why Pay is stopped, or a retry. */
+export type AmountStatus = 'loading' | 'shown' | 'unusable' | 'failed';
 
 /** What the bank-card repayment page shows, from its snapshot; the notice is turned into text by the view. */
 export interface BankRepaymentViewModel {
   status: RepayStatus;
-  /** withholdingAmount, in minor units. */
+  amountStatus: AmountStatus;
+  /** The amount shown and paid, in minor units; '' unless `amountStatus` is 'shown'. */
   amount: string;
+  /** The value that stops Pay while `amountStatus` is 'unusable'. */
+  stop: PayStop | null;
   cards: RepayCard[];
   selected: number;
   online: boolean;
   /** Whether a tap on pay would be taken now (views never re-implement a guard). */
   canPay: boolean;
+  /** Whether a tap on Pay online would be taken now (it carries the amount too). */
+  canPayOnline: boolean;
   notice: RepayNotice | null;
   code: string;
   remaining: number;
@@ -27,32 +34,41 @@ export interface BankRepaymentViewModel {
 }
 
 const SAME_NAMED_STATES = ['loadFailed', 'choosing', 'committing', 'redirecting', 'paid', 'redirected'] as const;
+const AMOUNT_STATES = ['shown', 'unusable', 'failed'] as const;
 
 function statusOf(s: Snapshot): RepayStatus {
-  if (s.matches('restoring') || s.matches('loading')) return 'loading';
-  if (s.matches('smsStep')) return 'smsStep';
-  return SAME_NAMED_STATES.find((v) => s.matches(v)) ?? 'loading';
+  if (s.matches({ pay: 'restoring' }) || s.matches({ pay: 'loading' })) return 'loading';
+  if (s.matches({ pay: 'smsStep' })) return 'smsStep';
+  return SAME_NAMED_STATES.find((v) => s.matches({ pay: v })) ?? 'loading';
+}
+
+function amountOf(s: Snapshot): AmountStatus {
+  return AMOUNT_STATES.find((v) => s.matches({ amount: v })) ?? 'loading';
 }
 
 function resendOf(s: Snapshot): ResendStatus {
-  if (s.matches({ smsStep: { timer: 'ready' } })) return 'ready';
-  return s.matches({ smsStep: { timer: 'resending' } }) ? 'resending' : 'counting';
+  if (s.matches({ pay: { smsStep: { timer: 'ready' } } })) return 'ready';
+  return s.matches({ pay: { smsStep: { timer: 'resending' } } }) ? 'resending' : 'counting';
 }
 
 export function selectBankRepaymentView(s: Snapshot): BankRepaymentViewModel {
   const { context } = s;
   return {
     status: statusOf(s),
-    amount: context.params.amount,
+    // The SMS step is for a commit already made: its amount is the one shown.
+    amountStatus: context.pending ? 'shown' : amountOf(s),
+    amount: context.pending?.amount ?? context.amount,
+    stop: context.stop,
     cards: context.cards,
     selected: context.selected,
     online: context.online,
     canPay: s.can({ type: 'pay.submit' }),
+    canPayOnline: s.can({ type: 'online.pay' }),
     notice: context.notice,
     code: context.code,
     remaining: context.remaining,
     resend: resendOf(s),
-    confirming: s.matches({ smsStep: { code: 'confirming' } }),
+    confirming: s.matches({ pay: { smsStep: { code: 'confirming' } } }),
     pendingCard: context.pending?.card ?? null,
   };
 }
@@ -61,6 +77,7 @@ export function selectBankRepaymentView(s: Snapshot): BankRepaymentViewModel {
 export function bankRepaymentIntents(send: (event: BankRepaymentEvent) => void) {
   return {
     onRetry: () => send({ type: 'load.retry' }),
+    onAmountRetry: () => send({ type: 'amount.retry' }),
     onSelect: (index: number) => send({ type: 'card.select', index }),
     onPay: () => send({ type: 'pay.submit' }),
     onOnline: () => send({ type: 'online.pay' }),

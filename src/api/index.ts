@@ -13,3 +13,5 @@ export * from './complaints';
 export * from './promotion';
 export * from './repayment';
 export type { TextRow, TitleValue } from './schema-kit';
+// Values read for acting on (docs/decisions/0092): the shape machines carry for a checked query value.
+export type { Checked, Unusable } from '../lib/acted-on';

@@ -24,6 +24,8 @@ export const scenarioCatalogue = {
   'repay-800006': "repayment-confirm answers code '800006' (wrong verification code)",
   'repay-fail': 'repayment-commit answers a failure code (800001) with a message',
   'repay-online': 'repayment-way answers alipay 1 (the online payment option, through repayment-huichao)',
+  'repay-amount-fail': 'loan-play-detail (the amount due the bank-card page loads when its link has none) answers a failure code with a message',
+  'repay-amount-unusable': "loan-play-detail answers repayAmount 'N/D' (the bank-card page stops Pay and says why)",
   'upload-fail': 'upload-problem-img answers a non-zero code with a message',
   'save-fail': 'problem-save answers a non-zero code with a message',
   'push-fail': 'loan-detail-push answers success false',

@@ -1,17 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, type EventObject } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
-import type { CommitInput, CommitResult, PendingCommit } from '../../machines/bank-repayment/bank-repayment.types';
+import type { AmountAnswer, AmountInput, CommitInput, CommitResult, PendingCommit } from '../../machines/bank-repayment/bank-repayment.types';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
-import { bankRepaymentModel, repayCards, repayInput, storedPending } from './bank-repayment.model';
+import { bankRepaymentModel, repayCards, repayInput, shownAmount, storedPending } from './bank-repayment.model';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const ctx = (run: MachineRun) => run.actor.getSnapshot().context as BankRepaymentContext;
 const lastCall = (run: MachineRun, id: string) => run.actors.calls.filter((c) => c.id === id).at(-1)?.input;
 
-const persisted: (PendingCommit | null)[] = [];
-const sideEffects = { cleared: 0, detail: 0, redirects: [] as string[] };
+/** The side effects of one run, kept per actor so a path's checks never see another path's. */
+interface SideEffects {
+  persisted: (PendingCommit | null)[];
+  cleared: number;
+  detail: number;
+  redirects: string[];
+}
+const effectsByActor = new WeakMap<AnyActorRef, SideEffects>();
+function effectsOf(actor: AnyActorRef): SideEffects {
+  let effects = effectsByActor.get(actor);
+  if (!effects) {
+    effects = { persisted: [], cleared: 0, detail: 0, redirects: [] };
+    effectsByActor.set(actor, effects);
+  }
+  return effects;
+}
+type ActionArgs = { context: BankRepaymentContext; self: AnyActorRef };
 
 /** The kept countdown child runs on the simulated clock: a tick is one second, its end the rest. */
 const countdownEvents = {
@@ -20,7 +35,7 @@ const countdownEvents = {
     await flush();
   },
   'xstate.done.actor.countdown': async (_e: EventObject, run: MachineRun) => {
-    for (let i = 0; i < 61 && run.actor.getSnapshot().matches({ smsStep: { timer: 'counting' } }); i++) run.clock.increment(1000);
+    for (let i = 0; i < 61 && run.actor.getSnapshot().matches({ pay: { smsStep: { timer: 'counting' } } }); i++) run.clock.increment(1000);
     await flush();
   },
 };
@@ -31,17 +46,34 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
   events: countdownEvents,
   provide: {
     actions: {
-      persistPending: ({ context }: { context: BankRepaymentContext }) => void persisted.push(context.pending),
-      clearPending: () => void (sideEffects.cleared += 1),
-      goToLoanDetail: () => void (sideEffects.detail += 1),
-      redirect: ({ context }: { context: BankRepaymentContext }) => void sideEffects.redirects.push(context.redirectUrl),
+      persistPending: ({ context, self }: ActionArgs) => void effectsOf(self).persisted.push(context.pending),
+      clearPending: ({ self }: ActionArgs) => void (effectsOf(self).cleared += 1),
+      goToLoanDetail: ({ self }: ActionArgs) => void (effectsOf(self).detail += 1),
+      redirect: ({ context, self }: ActionArgs) => void effectsOf(self).redirects.push(context.redirectUrl),
     },
   } as never,
   states: {
-    restoring: (run) => expect(lastCall(run, 'readPending')).toEqual({ orderId: 'O1' }),
-    loading: (run) => expect(lastCall(run, 'loadWay')).toEqual({ orderId: 'O1' }),
-    choosing: (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(false),
-    committing: (run) => {
+    'amount.loading': (run) =>
+      expect(lastCall(run, 'loadAmount')).toEqual({ orderId: 'O1', couponId: { ok: true, value: 'C7' }, source: repayInput.amount }),
+    'amount.shown': (run) => expect(ctx(run)).toMatchObject({ amount: '150000', couponId: 'C7', stop: null }),
+    'amount.unusable': (run) => {
+      expect(ctx(run)).toMatchObject({ amount: '', stop: { value: 'withholdingAmount', reason: 'unusable' } });
+      expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
+      expect(run.actor.getSnapshot().can({ type: 'online.pay' })).toBe(false);
+    },
+    'amount.failed': (run) => {
+      expect(ctx(run).amount).toBe('');
+      expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
+    },
+    'pay.restoring': (run) => expect(lastCall(run, 'readPending')).toEqual({ orderId: 'O1' }),
+    'pay.loading': (run) => expect(lastCall(run, 'loadWay')).toEqual({ orderId: 'O1' }),
+    'pay.choosing': (run) => {
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(false);
+      // Pay is taken only once the amount is shown.
+      const shown = run.actor.getSnapshot().matches({ amount: 'shown' });
+      expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(shown);
+    },
+    'pay.committing': (run) => {
       const card = repayCards[ctx(run).selected]!;
       expect(lastCall(run, 'commit')).toEqual({
         amount: '150000',
@@ -60,18 +92,28 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       expect(run.actors.calls.filter((c) => c.id === 'commit')).toHaveLength(commits);
       expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     },
-    redirecting: (run) => expect(lastCall(run, 'huichao')).toEqual({ userId: 'U5', orderId: 'O1', amount: '150000' }),
-    smsStep: (run) => {
+    'pay.redirecting': (run) => expect(lastCall(run, 'huichao')).toEqual({ userId: 'U5', orderId: 'O1', amount: '150000' }),
+    'pay.smsStep': (run) => {
       const { pending } = ctx(run);
       expect(pending?.repayRecordId).toBe('RP1');
-      if (pending !== storedPending) expect(persisted.at(-1)).toEqual(pending);
+      if (pending !== storedPending) expect(effectsOf(run.actor).persisted.at(-1)).toEqual(pending);
       expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
     },
-    'smsStep.timer.resending': (run) =>
-      expect(lastCall(run, 'resend')).toMatchObject({ sendMsg: 1, cardId: ctx(run).pending?.card.id, repayToken: ctx(run).pending?.repayToken }),
-    'smsStep.code.confirming': (run) => expect(lastCall(run, 'confirm')).toEqual({ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'RP1' }),
-    paid: () => expect(sideEffects.detail).toBeGreaterThan(0),
-    redirected: () => expect(sideEffects.redirects.at(-1)).toBe('https://pay.example.com/huichao/O1'),
+    // A resend carries the pending commit's card, token, amount and coupon: the ones committed.
+    'pay.smsStep.timer.resending': (run) => {
+      const { pending } = ctx(run);
+      expect(lastCall(run, 'resend')).toMatchObject({
+        sendMsg: 1,
+        cardId: pending?.card.id,
+        repayToken: pending?.repayToken,
+        amount: pending === storedPending ? '120000' : '150000',
+        couponId: pending === storedPending ? '' : 'C7',
+      });
+    },
+    'pay.smsStep.code.confirming': (run) =>
+      expect(lastCall(run, 'confirm')).toEqual({ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'RP1' }),
+    'pay.paid': (run) => expect(effectsOf(run.actor).detail).toBe(1),
+    'pay.redirected': (run) => expect(effectsOf(run.actor).redirects).toEqual(['https://pay.example.com/huichao/O1']),
   },
 });
 
@@ -81,6 +123,7 @@ describe('bankRepayment SMS step timer', () => {
     const logic = bankRepaymentMachine.provide({
       actors: {
         readPending: fromPromise<PendingCommit | null, { orderId: string }>(async () => storedPending),
+        loadAmount: fromPromise<AmountAnswer, AmountInput>(async () => shownAmount),
         commit: fromPromise<CommitResult, CommitInput>(async () => ({ needValid: true, repayRecordId: 'RP2' })),
       },
     });
@@ -93,7 +136,7 @@ describe('bankRepayment SMS step timer', () => {
     const { clock, actor } = start();
     await settle();
     await flush();
-    expect(actor.getSnapshot().matches({ smsStep: { timer: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ pay: { smsStep: { timer: 'counting' } } })).toBe(true);
     const seen: number[] = [actor.getSnapshot().context.remaining];
     for (let i = 0; i < 59; i++) {
       clock.increment(1000);
@@ -101,11 +144,11 @@ describe('bankRepayment SMS step timer', () => {
     }
     expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => 60 - i));
     clock.increment(1000);
-    expect(actor.getSnapshot().matches({ smsStep: { timer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ pay: { smsStep: { timer: 'ready' } } })).toBe(true);
     expect(actor.getSnapshot().context.remaining).toBe(60);
     actor.send({ type: 'sms.resend' });
     await flush();
-    expect(actor.getSnapshot().matches({ smsStep: { timer: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ pay: { smsStep: { timer: 'counting' } } })).toBe(true);
     expect(actor.getSnapshot().context.pending?.repayRecordId).toBe('RP2');
     clock.increment(1000);
     expect(actor.getSnapshot().context.remaining).toBe(59);
@@ -118,7 +161,7 @@ describe('bankRepayment SMS step timer', () => {
     for (let i = 0; i < 5; i++) clock.increment(1000);
     expect(actor.getSnapshot().context.remaining).toBe(55);
     actor.send({ type: 'sms.cancel' });
-    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().value).toEqual({ amount: 'shown', pay: 'loading' });
     expect(actor.getSnapshot().context.remaining).toBe(60);
     expect(actor.getSnapshot().context.pending).toBeNull();
     for (let i = 0; i < 5; i++) clock.increment(1000);

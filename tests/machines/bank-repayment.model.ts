@@ -1,12 +1,27 @@
 import type { BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
-import type { PendingCommit, RepayCard, RepayInput, RepayNotice } from '../../machines/bank-repayment/bank-repayment.types';
+import type { AmountAnswer, PendingCommit, RepayCard, RepayInput, RepayNotice } from '../../machines/bank-repayment/bank-repayment.types';
 
-export const repayInput: RepayInput = { orderId: 'O1', amount: '150000', couponId: 'C7', userId: 'U5' };
+export const repayInput: RepayInput = {
+  orderId: 'O1',
+  couponId: { ok: true, value: 'C7' },
+  userId: 'U5',
+  amount: { from: 'query', amount: { ok: true, value: '150000' } },
+};
+/** The amount the page shows and pays in the model: 1500.00 (minor units), hand-written. */
+export const shownAmount: AmountAnswer = { ok: true, amount: '150000', couponId: 'C7' };
+export const stoppedAmount: AmountAnswer = { ok: false, value: 'withholdingAmount', reason: 'unusable' };
 export const repayCards: RepayCard[] = [
   { id: '301', bankName: 'BBVA México', cardNo: '**** 4821', bankCode: 'BBVA' },
   { id: '302', bankName: 'Banorte', cardNo: '**** 7719', bankCode: 'BANORTE' },
 ];
-export const storedPending: PendingCommit = { repayRecordId: 'RP1', orderId: 'O1', repayToken: 'rt_old', card: repayCards[1]! };
+export const storedPending: PendingCommit = {
+  repayRecordId: 'RP1',
+  orderId: 'O1',
+  repayToken: 'rt_old',
+  card: repayCards[1]!,
+  amount: '120000',
+  couponId: '',
+};
 export const redirectUrl = 'https://pay.example.com/huichao/O1';
 
 const network = { kind: 'network' };
@@ -18,6 +33,8 @@ export const bankRepaymentModel = {
   cases: {
     'xstate.done.actor.readPending': [{ output: null }, { output: storedPending }],
     'xstate.error.actor.readPending': [{ error: { kind: 'storage' } }],
+    'xstate.done.actor.loadAmount': [{ output: shownAmount }, { output: stoppedAmount }],
+    'xstate.error.actor.loadAmount': [{ error: network }],
     'xstate.done.actor.loadWay': [{ output: { online: true, repayToken: 'rt_1', cards: repayCards } }],
     'xstate.error.actor.loadWay': [
       { error: network },
@@ -37,6 +54,8 @@ export const bankRepaymentModel = {
   },
   // The seconds left show as a number; the graph only tells a fresh timer (60) from a running one.
   context: (c: BankRepaymentContext) => ({
+    amount: c.amount,
+    stop: c.stop,
     selected: c.selected,
     cards: c.cards.length,
     online: c.online,

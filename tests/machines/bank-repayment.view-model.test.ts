@@ -5,6 +5,9 @@ import { repayCards, repayInput, storedPending } from './bank-repayment.model';
 
 const base: BankRepaymentContext = {
   params: repayInput,
+  amount: '150000',
+  couponId: 'C7',
+  stop: null,
   cards: [],
   repayToken: '',
   online: false,
@@ -16,8 +19,9 @@ const base: BankRepaymentContext = {
   redirectUrl: '',
 };
 type Value = Parameters<typeof bankRepaymentMachine.resolveState>[0]['value'];
-const at = (value: Value, context: Partial<BankRepaymentContext> = {}) =>
-  bankRepaymentMachine.resolveState({ value, context: { ...base, ...context } });
+type AmountState = 'loading' | 'shown' | 'unusable' | 'failed';
+const at = (pay: Value, context: Partial<BankRepaymentContext> = {}, amount: AmountState = 'shown') =>
+  bankRepaymentMachine.resolveState({ value: { amount, pay }, context: { ...base, ...context } });
 const sms = (timer: 'counting' | 'ready' | 'resending', code: 'editing' | 'confirming') => ({ smsStep: { timer, code } });
 const withCards = { cards: repayCards, online: true, repayToken: 'rt_1' };
 
@@ -25,11 +29,14 @@ describe('the bank-card repayment view model', () => {
   it('shows loading while restoring and loading, and the failure with its notice', () => {
     expect(selectBankRepaymentView(at('restoring'))).toEqual({
       status: 'loading',
+      amountStatus: 'shown',
       amount: '150000',
+      stop: null,
       cards: [],
       selected: -1,
       online: false,
       canPay: false,
+      canPayOnline: false,
       notice: null,
       code: '',
       remaining: 60,
@@ -71,6 +78,29 @@ describe('the bank-card repayment view model', () => {
     });
   });
 
+  it('shows the amount only once it is known, and takes Pay only then', () => {
+    const choosing = { ...withCards, selected: 0 };
+    expect(selectBankRepaymentView(at('choosing', { ...choosing, amount: '' }, 'loading'))).toMatchObject({
+      status: 'choosing',
+      amountStatus: 'loading',
+      amount: '',
+      canPay: false,
+    });
+    const stop = { value: 'withholdingAmount', reason: 'unusable' } as const;
+    expect(selectBankRepaymentView(at('choosing', { ...choosing, amount: '', stop }, 'unusable'))).toMatchObject({
+      amountStatus: 'unusable',
+      stop,
+      canPay: false,
+    });
+    expect(selectBankRepaymentView(at('choosing', { ...choosing, amount: '' }, 'failed'))).toMatchObject({ amountStatus: 'failed', canPay: false });
+    expect(selectBankRepaymentView(at('choosing', choosing, 'shown'))).toMatchObject({ amountStatus: 'shown', amount: '150000', canPay: true });
+    // The SMS step of a restored commit shows that commit's amount, whatever the amount load is doing.
+    expect(selectBankRepaymentView(at(sms('counting', 'editing'), { amount: '', pending: storedPending }, 'loading'))).toMatchObject({
+      amountStatus: 'shown',
+      amount: '120000',
+    });
+  });
+
   it('ends paid or redirected', () => {
     expect(selectBankRepaymentView(at('paid')).status).toBe('paid');
     expect(selectBankRepaymentView(at('redirected')).status).toBe('redirected');
@@ -80,6 +110,7 @@ describe('the bank-card repayment view model', () => {
     const sent: BankRepaymentEvent[] = [];
     const on = bankRepaymentIntents((event) => sent.push(event));
     on.onRetry();
+    on.onAmountRetry();
     on.onSelect(1);
     on.onPay();
     on.onOnline();
@@ -89,6 +120,7 @@ describe('the bank-card repayment view model', () => {
     on.onCancel();
     expect(sent).toEqual([
       { type: 'load.retry' },
+      { type: 'amount.retry' },
       { type: 'card.select', index: 1 },
       { type: 'pay.submit' },
       { type: 'online.pay' },

@@ -27,7 +27,10 @@ const seconds = async (n: number) => {
 
 function expectNotice(s: AnyMachineSnapshot, root: HTMLElement = document.body) {
   const text = expectedNotice(ctx(s).notice);
-  const alerts = within(root).queryAllByRole('alert');
+  // The amount's own message (why Pay is stopped) is checked by the amount states.
+  const alerts = within(root)
+    .queryAllByRole('alert')
+    .filter((a) => a.dataset.testid !== 'amount-stop');
   if (text) expect(alerts.map((a) => a.textContent)).toContain(text);
   else expect(alerts).toHaveLength(0);
 }
@@ -36,7 +39,31 @@ function expectCards(s: AnyMachineSnapshot) {
   const radios = screen.getAllByRole('radio') as HTMLInputElement[];
   expect(radios).toHaveLength(ctx(s).cards.length);
   radios.forEach((r, i) => expect(r.checked).toBe(i === ctx(s).selected));
-  expect(screen.getByTestId('repay-amount')).toHaveTextContent('₱1500.00');
+}
+
+const PAGE_STATES_WITHOUT_AMOUNT = ['paid', 'redirected'];
+/** What the amount row says in each amount state (hand-written; 150000 and 120000 are minor units). */
+const AMOUNT_TEXT = { loading: 'Loading the amount…', shown: '₱1500.00', unusable: 'Not available', failed: 'Not available' } as const;
+const STOP_TEXT = {
+  unusable: 'Payment stopped: the amount to pay in the link is not valid.',
+  failed: 'The amount to pay could not be loaded. Paying is stopped until it is shown.',
+} as const;
+
+function expectAmount(s: AnyMachineSnapshot, amount: keyof typeof AMOUNT_TEXT) {
+  if (PAGE_STATES_WITHOUT_AMOUNT.some((pay) => s.matches({ pay }))) {
+    expect(screen.queryByTestId('repay-amount')).toBeNull();
+    return;
+  }
+  const pending = ctx(s).pending;
+  // The SMS step is for a commit made: it shows that commit's amount (the restored one is 1200.00).
+  const text = pending ? (pending.amount === '120000' ? '₱1200.00' : '₱1500.00') : AMOUNT_TEXT[amount];
+  expect(screen.getByTestId('repay-amount')).toHaveTextContent(text);
+  const stop = screen.queryByTestId('amount-stop');
+  if (!pending && (amount === 'unusable' || amount === 'failed')) expect(stop).toHaveTextContent(STOP_TEXT[amount]);
+  else expect(stop).toBeNull();
+  const retry = screen.queryByRole('button', { name: 'Load the amount again' });
+  if (!pending && amount === 'failed') expect(retry).toBeEnabled();
+  else expect(retry).toBeNull();
 }
 
 beforeEach(() => {
@@ -67,6 +94,12 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
   },
   events: {
     'load.retry': async (_e, run) => click(run, 'Retry'),
+    // Offered only where the machine takes it: where it does not (the SMS step), there is no button,
+    // and the state check after this step shows nothing changed.
+    'amount.retry': async (_e, run) => {
+      const retry = screen.queryByRole('button', { name: 'Load the amount again' });
+      if (retry) await run.user.click(retry);
+    },
     'card.select': async (e, run) =>
       run.user.click(screen.getByRole('radio', { name: new RegExp(repayCards[(e as unknown as { index: number }).index]!.bankName) })),
     'pay.submit': async (_e, run) => click(run, 'Pay'),
@@ -83,34 +116,42 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
     'xstate.done.actor.countdown': async () => seconds(60),
   } satisfies Record<string, (e: EventObject, run: ViewRun) => Promise<void>>,
   states: {
-    restoring: () => {
+    'amount.loading': (s) => expectAmount(s, 'loading'),
+    'amount.shown': (s) => expectAmount(s, 'shown'),
+    'amount.unusable': (s) => expectAmount(s, 'unusable'),
+    'amount.failed': (s) => expectAmount(s, 'failed'),
+    'pay.restoring': () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     },
-    loading: () => {
+    'pay.loading': () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     },
-    loadFailed: (s) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(expectedNotice(ctx(s).notice) ?? '');
+    'pay.loadFailed': (s) => {
+      const alerts = screen.getAllByRole('alert').filter((a) => a.dataset.testid !== 'amount-stop');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toHaveTextContent(expectedNotice(ctx(s).notice) ?? '');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
-    choosing: (s) => {
+    'pay.choosing': (s) => {
       expectCards(s);
       expectNotice(s);
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Pay online' })).toBeEnabled();
+      // Pay (and Pay online, which carries the amount too) only once the amount is shown.
+      const shown = s.matches({ amount: 'shown' });
+      expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', !shown);
+      expect(screen.getByRole('button', { name: 'Pay online' })).toHaveProperty('disabled', !shown);
     },
-    committing: (s) => {
+    'pay.committing': (s) => {
       expectCards(s);
       expect(screen.getByRole('button', { name: 'Pay' })).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
       screen.getAllByRole('radio').forEach((r) => expect(r).toBeDisabled());
     },
-    redirecting: () => {
+    'pay.redirecting': () => {
       expect(screen.getByRole('button', { name: 'Pay online' })).toHaveAttribute('aria-busy', 'true');
       expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     },
-    smsStep: (s) => {
+    'pay.smsStep': (s) => {
       const c = ctx(s);
       expect(codeInput().value).toBe(c.code);
       expect(dialog()).toHaveTextContent(`${c.pending?.card.bankName} ${c.pending?.card.cardNo}`);
@@ -118,27 +159,27 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
       const stored = JSON.parse(sessionStorage.getItem(PENDING_COMMIT_KEY) ?? 'null') as { repayRecordId?: string } | null;
       if (c.pending && stored) expect(stored.repayRecordId).toBe(c.pending.repayRecordId);
       const resend = within(dialog()).getByTestId('sms-resend');
-      if (s.matches({ smsStep: { timer: 'counting' } })) {
+      if (s.matches({ pay: { smsStep: { timer: 'counting' } } })) {
         expect(resend).toBeDisabled();
         const shown = Number(/Resend \((\d+) s\)/.exec(resend.textContent ?? '')?.[1]);
         if (c.remaining === 60) expect(shown).toBe(60);
         else expect(shown).toBeLessThan(60);
-      } else if (s.matches({ smsStep: { timer: 'ready' } })) {
+      } else if (s.matches({ pay: { smsStep: { timer: 'ready' } } })) {
         expect(resend).toHaveTextContent('Resend code');
         expect(resend).toBeEnabled();
       } else {
         expect(resend).toHaveAttribute('aria-busy', 'true');
       }
       const confirm = within(dialog()).getByRole('button', { name: 'Confirm payment' });
-      if (s.matches({ smsStep: { code: 'confirming' } })) expect(confirm).toHaveAttribute('aria-busy', 'true');
+      if (s.matches({ pay: { smsStep: { code: 'confirming' } } })) expect(confirm).toHaveAttribute('aria-busy', 'true');
       else expect(confirm).toBeEnabled();
     },
-    paid: () => {
+    'pay.paid': () => {
       expect(screen.getByRole('status')).toHaveTextContent('Payment sent. Opening the loan details…');
       expect(screen.getByTestId('where')).toHaveTextContent('/loan/detail?orderId=O1&userId=U5&type=1');
       expect(sessionStorage.getItem(PENDING_COMMIT_KEY)).toBeNull();
     },
-    redirected: () => {
+    'pay.redirected': () => {
       expect(screen.getByRole('status')).toHaveTextContent('Opening the payment page…');
       expect(redirects).toEqual([redirectUrl]);
     },

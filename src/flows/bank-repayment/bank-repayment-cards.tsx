@@ -3,7 +3,10 @@ import { useI18n } from '../../i18n';
 import { Button } from '../../ui';
 import type { BankRepaymentViewProps } from './bank-repayment-props';
 
-type CardChooserProps = Pick<BankRepaymentViewProps, 'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'onSelect' | 'onPay' | 'onOnline'> & {
+type CardChooserProps = Pick<
+  BankRepaymentViewProps,
+  'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'canPayOnline' | 'onSelect' | 'onPay' | 'onOnline'
+> & {
   /** The notice as text. */
   notice: string | null;
   payRef?: Ref<HTMLButtonElement>;
@@ -38,7 +41,7 @@ export function CardChooser(props: CardChooserProps) {
       {props.online && (
         <>
           <p className="bank-repay__hint">{t('bankRepay.onlineHint')}</p>
-          <Button variant="secondary" block busy={props.status === 'redirecting'} disabled={busy} onClick={props.onOnline}>
+          <Button variant="secondary" block busy={props.status === 'redirecting'} disabled={!props.canPayOnline} onClick={props.onOnline}>
             {t('bankRepay.online')}
           </Button>
         </>

@@ -1,17 +1,27 @@
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { commitRepayment, confirmRepayment, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
+import { commitRepayment, confirmRepayment, fetchInstalmentPlan, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
-import { useSession, withCommonQuery } from '../../session';
+import { readRepayQuery, useSession, withCommonQuery, type RepayQuery } from '../../session';
 import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';
 import { bankRepaymentIntents, selectBankRepaymentView } from '../../../machines/bank-repayment/bank-repayment.view-model';
-import type { CommitInput, CommitResult, ConfirmInput, PendingCommit, RepayWay } from '../../../machines/bank-repayment/bank-repayment.types';
+import type {
+  AmountAnswer,
+  AmountInput,
+  CommitInput,
+  CommitResult,
+  ConfirmInput,
+  PendingCommit,
+  RepayInput,
+  RepayWay,
+} from '../../../machines/bank-repayment/bank-repayment.types';
 import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
-import { BankRepaymentView } from './bank-repayment-view';
+import { BankRepaymentView, OrderUnusable } from './bank-repayment-view';
+import { amountToPay } from './amount-to-pay';
 import { clearPendingCommit, readPendingCommit, savePendingCommit } from './pending-commit';
 
 registerMessages(bankRepaymentMessages);
@@ -19,17 +29,39 @@ registerMessages(bankRepaymentMessages);
 /** The legacy alipay flag turns on the online (huichao) payment option (docs/decisions/0031). */
 const isOn = (value: unknown) => value === true || value === 1 || value === '1';
 
-/** Repayment by bank card (the `repay` destination), with the SMS step of SPEC section 4. */
+/** The machine input from the values read at the edge; the order id is usable here. */
+function repayInput(query: RepayQuery, orderId: string): RepayInput {
+  return {
+    orderId,
+    couponId: query.couponId,
+    userId: query.userId,
+    amount: query.withholdingAmount ? { from: 'query', amount: query.withholdingAmount } : { from: 'server', productId: query.productId },
+  };
+}
+
+/**
+ * Repayment by bank card (the `repay` destination), with the SMS step of SPEC section 4. Its
+ * acted-on values are read once here; without a usable orderId nothing can be loaded or paid.
+ */
 export default function BankRepaymentPage() {
+  const session = useSession();
+  const query = readRepayQuery(session.paymentParams);
+  if (!query.orderId.ok) return <OrderUnusable reason={query.orderId.reason} />;
+  return <BankRepayment input={repayInput(query, query.orderId.value)} />;
+}
+
+function BankRepayment({ input }: { input: RepayInput }) {
   const api = useApiClients();
   const session = useSession();
   const navigate = useNavigate();
-  const { orderId, withholdingAmount, couponId, userId } = session.paymentParams;
   const actor = useFlowActor(
     bankRepaymentMachine,
     {
       actors: {
         readPending: fromPromise<PendingCommit | null, { orderId: string }>(async ({ input }) => readPendingCommit(input.orderId)),
+        loadAmount: fromPromise<AmountAnswer, AmountInput>(({ input }) =>
+          amountToPay(input, async (order) => (await fetchInstalmentPlan(api, order)).repayAmount),
+        ),
         loadWay: fromPromise<RepayWay, { orderId: string }>(async ({ input }) => {
           const way = await fetchRepaymentWay(api, input.orderId);
           return { online: isOn(way.alipay), repayToken: way.repayToken, cards: way.bankCards };
@@ -53,7 +85,7 @@ export default function BankRepaymentPage() {
         redirect: ({ context }) => window.location.assign(context.redirectUrl),
       },
     },
-    { orderId, amount: withholdingAmount, couponId, userId },
+    input,
   );
   const view = useFlowView(actor, selectBankRepaymentView);
   const intents = useIntents(actor, bankRepaymentIntents);

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useI18n } from '../../i18n';
-import { LoadFailed, PageLoading } from '../../ui';
+import { Button, LoadFailed, PageLoading } from '../../ui';
+import type { Unusable } from '../../lib/acted-on';
 import { CardChooser } from './bank-repayment-cards';
 import { SmsStep } from './bank-repayment-sms';
 import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
 import type { BankRepaymentViewProps } from './bank-repayment-props';
 import { noticeText } from './notice-text';
+import { stopText } from './stop-text';
 import './bank-repayment.css';
 
 export type { BankRepaymentViewProps };
@@ -13,7 +15,7 @@ export type { BankRepaymentViewProps };
 const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
 
 export function BankRepaymentView(props: BankRepaymentViewProps) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const notice = noticeText(props.notice, t);
   // The SMS step replaces the card list, and cancelling it reloads the cards: focus goes to the
@@ -32,6 +34,8 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
     return (
       <main className="bank-repay" aria-labelledby={`${id}-title`}>
         {title}
+        {/* The amount loads beside the cards: shown, or why not, as soon as it is known. */}
+        {(props.status === 'loading' || props.status === 'loadFailed') && <AmountToPay {...props} />}
         {props.status === 'loading' && <PageLoading />}
         {props.status === 'loadFailed' && <LoadFailed message={notice ?? undefined} onRetry={props.onRetry} />}
         {(props.status === 'paid' || props.status === 'redirected') && (
@@ -45,10 +49,7 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
   return (
     <main className="bank-repay" aria-labelledby={`${id}-title`}>
       {title}
-      <dl className="bank-repay__amount">
-        <dt>{t('bankRepay.amount')}</dt>
-        <dd data-testid="repay-amount">{money(props.amount)}</dd>
-      </dl>
+      <AmountToPay {...props} />
       {props.status === 'smsStep' ? (
         <SmsStep
           cardLabel={props.pendingCard ? cardLabel(props.pendingCard) : ''}
@@ -65,6 +66,53 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
       ) : (
         <CardChooser {...props} notice={notice} payRef={payRef} />
       )}
+    </main>
+  );
+}
+
+type AmountProps = Pick<BankRepaymentViewProps, 'amountStatus' | 'amount' | 'stop' | 'onAmountRetry'>;
+
+/** The amount to pay: shown whole before Pay can be tapped; while loading, stopped or failed, why. */
+function AmountToPay(props: AmountProps) {
+  const { t, money } = useI18n();
+  const shown = props.amountStatus === 'shown';
+  return (
+    <>
+      <dl className="bank-repay__amount">
+        <dt>{t('bankRepay.amount')}</dt>
+        <dd data-testid="repay-amount" aria-busy={props.amountStatus === 'loading' || undefined}>
+          {shown ? money(props.amount) : t(props.amountStatus === 'loading' ? 'bankRepay.amountLoading' : 'bankRepay.amountUnavailable')}
+        </dd>
+      </dl>
+      {props.amountStatus === 'unusable' && props.stop && (
+        <p className="bank-repay__notice" role="alert" data-testid="amount-stop">
+          {stopText(props.stop.value, props.stop.reason, t)}
+        </p>
+      )}
+      {props.amountStatus === 'failed' && (
+        <div className="bank-repay__amount-failed">
+          <p className="bank-repay__notice" role="alert" data-testid="amount-stop">
+            {t('bankRepay.amountFailed')}
+          </p>
+          <Button variant="secondary" onClick={props.onAmountRetry}>
+            {t('bankRepay.amountRetry')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A page whose order id cannot be used: nothing can be loaded or paid; it says why. */
+export function OrderUnusable({ reason }: { reason: Unusable }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <main className="bank-repay" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('bankRepay.title')}</h1>
+      <p className="bank-repay__notice" role="alert" data-testid="amount-stop">
+        {stopText('orderId', reason, t)}
+      </p>
     </main>
   );
 }

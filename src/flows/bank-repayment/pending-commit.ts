@@ -1,3 +1,4 @@
+import { readMinorAmount, readOptionalId } from '../../lib/acted-on';
 import type { PendingCommit } from '../../../machines/bank-repayment/bank-repayment.types';
 
 // The commit waiting for its SMS code survives a reload of the tab (sessionStorage), so the page
@@ -21,6 +22,11 @@ function isPending(value: unknown): value is PendingCommit {
     v.repayRecordId !== '' &&
     typeof v.orderId === 'string' &&
     typeof v.repayToken === 'string' &&
+    // A resend carries the committed amount and coupon: read again like any acted-on value.
+    typeof v.amount === 'string' &&
+    readMinorAmount(v.amount).ok &&
+    typeof v.couponId === 'string' &&
+    readOptionalId(v.couponId).ok &&
     typeof card === 'object' &&
     card !== null &&
     ['id', 'bankName', 'cardNo', 'bankCode'].every((k) => typeof card[k] === 'string')

@@ -5,7 +5,7 @@ import { labels } from '../data/labels';
 import { currentOrder, day, dueOffset, findOrder, loanTerms, type DemoOrder } from '../data/loan';
 import { delayTexts, voucherTexts } from '../data/repay-texts';
 import type { Texts } from '../lang';
-import { currentOrderStatus } from '../scenarios';
+import { currentOrderStatus, hasScenario } from '../scenarios';
 import { fileUrl, maintains, missing, post, readParams, text, v3 } from './route';
 
 function barcodeUrl(request: Request, code: string): string {
@@ -38,6 +38,10 @@ function orderOf(p: Record<string, string>): DemoOrder {
   return findOrder(p.orderId) ?? currentOrder;
 }
 
+const planUnavailable: Texts = {
+  es: 'No pudimos consultar el monto a pagar. Intente de nuevo.',
+  en: 'We could not look up the amount to pay. Please try again.',
+};
 const noDebt: Texts = { es: 'Este pedido no tiene pagos pendientes.', en: 'This order has no pending payment.' };
 
 export const instalmentHandlers: HttpHandler[] = [
@@ -46,13 +50,14 @@ export const instalmentHandlers: HttpHandler[] = [
     const absent = missing(request, p, 'productId', 'orderId');
     if (absent) return v3.fail(1, absent);
     if (!repayable()) return v3.fail(4001, text(request, noDebt));
+    if (hasScenario('repay-amount-fail')) return v3.fail(4002, text(request, planUnavailable));
     const order = orderOf(p);
     const t = loanTerms(order.amount, order.days);
     const l = text(request, labels);
     const status = currentOrderStatus();
     const penalty = status === 180 ? Math.round(t.instalment * 0.03 * 3) : 0;
     return v3.ok({
-      repayAmount: t.instalment + penalty,
+      repayAmount: hasScenario('repay-amount-unusable') ? 'N/D' : t.instalment + penalty,
       productName: order.productName,
       productLogo: fileUrl(request, order.logo),
       repayDate: day(dueOffset(status)),

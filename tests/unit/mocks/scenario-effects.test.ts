@@ -110,6 +110,16 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
       .parse(await getJson(`${repay}/repayment-way`, order));
     expect(way.data.alipay).toBe(1);
   },
+  'repay-amount-fail': async () => {
+    const body = v3Fail.parse(await postForm('/maintains/v3/installment/loan-play-detail', order));
+    expect(body.code).toBe(4002);
+  },
+  'repay-amount-unusable': async () => {
+    const plan = z
+      .looseObject({ data: z.looseObject({ repayAmount: z.unknown() }) })
+      .parse(await postForm('/maintains/v3/installment/loan-play-detail', order));
+    expect(plan.data.repayAmount).toBe('N/D');
+  },
   'upload-fail': async () => {
     const part = { field: 'problemImage', name: 'a.png', type: 'image/png', content: 'x' };
     helperFail.parse(await postMultipart('/maintains/user-problem/upload-problem-img', [part]));
