@@ -7,6 +7,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { htmlFileFor } from './prerender.mjs';
+import { answerWithEcho, readBody, wantsEcho } from './echo-upstream.mjs';
 
 const TYPES = {
   '.js': 'text/javascript',
@@ -42,16 +43,19 @@ export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock
 
 /** `pageHeaders` are added to every HTML response (e.g. the Content Security Policy). */
 /** `fixturesDir`, when given, is served under /bench/ (the time-to-usable bench's reference pages). */
-export async function startBenchServer({ distDir, port, handlers, pageHeaders = {}, fixturesDir }) {
+/** `echo`: an API request carrying the echo marker is answered with what arrived (scripts/echo-upstream.mjs). */
+export async function startBenchServer({ distDir, port, handlers, pageHeaders = {}, fixturesDir, echo = false }) {
   const { getResponse } = await import('msw');
   const gzCache = new Map();
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
       if (url.pathname.startsWith('/maintains') || url.pathname.startsWith('/api/')) {
-        const chunks = [];
-        for await (const c of req) chunks.push(c);
-        const body = chunks.length ? Buffer.concat(chunks) : undefined;
+        const body = await readBody(req);
+        if (echo && wantsEcho(req.url ?? '', body?.toString('utf8'))) {
+          answerWithEcho(req, body, res);
+          return;
+        }
         const request = new Request(url, {
           method: req.method,
           headers: req.headers,

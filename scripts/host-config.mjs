@@ -11,6 +11,9 @@ import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { POLICY_FILE } from './csp.mjs';
 
+/** The pages' Referrer-Policy (docs/decisions/0094): also the <meta name="referrer"> of index.html. */
+export const REFERRER_POLICY = 'strict-origin';
+
 /** API path prefixes the app calls on its own origin when VITE_API_BASE is empty (src/api/endpoints.ts). */
 export const API_PREFIXES = ['/maintains/', '/api/'];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -42,7 +45,11 @@ export function nginxSite(policy) {
   // add_header in a location replaces the server's: every location lists its own.
   const security = [
     `add_header X-Content-Type-Options "nosniff" always;`,
-    `add_header Referrer-Policy "strict-origin-when-cross-origin" always;`,
+    // A page's query carries session tokens: a Referer names our origin at most, over HTTPS only
+    // (docs/decisions/0094; the pages say the same in <meta name="referrer">).
+    `add_header Referrer-Policy "${REFERRER_POLICY}" always;`,
+    // HTTPS only, for a year; this host only, not its subdomains (docs/decisions/0094).
+    `add_header Strict-Transport-Security "max-age=31536000" always;`,
     // The pages open in the native app's webview (a top-level page, not a frame); no other site
     // may frame them. The CSP's frame-ancestors says the same to browsers that read it.
     `add_header X-Frame-Options "SAMEORIGIN" always;`,
@@ -54,6 +61,11 @@ export function nginxSite(policy) {
 
 charset utf-8;
 gzip_static on;
+
+# Client one sends \`crp_phe\`: without this nginx drops every header with an underscore in its
+# name. nginx reads headers before it picks the server by name, so the default server of this
+# listen address must say it too (README, "Deploying"; docs/decisions/0094).
+underscores_in_headers on;
 
 # Each page is prerendered in Spanish (index.html, app.html) and English (index.en.html, app.en.html):
 # \`type=1\` asks for English, anything else for Spanish (docs/how-a-page-loads.md).
@@ -69,7 +81,8 @@ charset_types text/css application/javascript application/json image/svg+xml;
 location ^~ /nginx/ {
     return 404;
 }
-location = /content-security-policy.txt {
+# The policy file and its precompressed copies (.gz, .br).
+location ^~ /content-security-policy.txt {
     return 404;
 }
 

@@ -1,11 +1,13 @@
 // E2E host for the API on another origin: a production build with VITE_API_BASE pointing at a
 // second loopback origin, whose server answers with the demo handlers and enforces CORS strictly,
-// as README "API on another origin" asks of a real API server.
+// as README "API on another origin" asks of a real API server. A call carrying the echo marker is
+// answered with what reached the API server (scripts/echo-upstream.mjs), under the same CORS rules.
 // Usage: node scripts/serve-cross-origin.mjs <port>   (pages on <port>, the API on <port>+1)
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { builtPolicy } from './csp.mjs';
 import { buildProduction, loadDemoHandlers, startBenchServer } from './bench-server.mjs';
+import { answerWithEcho, readBody, wantsEcho } from './echo-upstream.mjs';
 
 /** What the API server must allow: the app's methods and request headers (src/session, src/api). */
 export const CORS_METHODS = ['GET', 'POST'];
@@ -55,9 +57,9 @@ createServer(async (req, res) => {
     return void res.end();
   }
   if (!CORS_METHODS.includes(req.method ?? '')) return refuse(res, `method ${req.method} on ${url.pathname}`);
-  const chunks = [];
-  for await (const c of req) chunks.push(c);
-  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const body = await readBody(req);
+  const allowOrigin = origin === undefined ? {} : { 'access-control-allow-origin': pageOrigin, vary: 'Origin' };
+  if (wantsEcho(req.url ?? '', body?.toString('utf8'))) return answerWithEcho(req, body, res, allowOrigin);
   const request = new Request(url, { method: req.method, headers: req.headers, body: req.method === 'GET' ? undefined : body });
   const response = await getResponse(handlers, request);
   if (!response) return void res.writeHead(404, { 'access-control-allow-origin': pageOrigin, vary: 'Origin' }).end();

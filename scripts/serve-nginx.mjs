@@ -1,5 +1,6 @@
 // E2E host: Debian's nginx with the build's own configuration (dist/nginx/site.conf) over a
-// production build, the API proxied to the demo handlers served over HTTP.
+// production build, the API proxied to the demo handlers served over HTTP. A call carrying the echo
+// marker is answered by the upstream with what reached it (scripts/echo-upstream.mjs).
 // Usage: node scripts/serve-nginx.mjs <port>   (the demo API answers on <port>+1)
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -14,9 +15,9 @@ const nginx = ensureNginx();
 const distDir = path.resolve(`dist-e2e-nginx-${port}`);
 buildProduction(distDir);
 
-// The upstream: the demo handlers over HTTP (its own page serving is not used through nginx).
+// The upstream: the demo handlers over HTTP, and the echo (its own page serving is not used through nginx).
 const handlers = await loadDemoHandlers(path.resolve(`dist-e2e-nginx-${port}-handlers`));
-await startBenchServer({ distDir, port: apiPort, handlers });
+await startBenchServer({ distDir, port: apiPort, handlers, echo: true });
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
@@ -41,11 +42,21 @@ http {
     fastcgi_temp_path ${work}/fastcgi;
     uwsgi_temp_path ${work}/uwsgi;
     scgi_temp_path ${work}/scgi;
+    # Debian's nginx.conf includes sites-enabled/* here: the README's file from this line on, but
+    # for its http-level \`underscores_in_headers on;\`, left out so that the test shows the one
+    # site.conf sets in the server block is enough for a browser's request.
     upstream loan_journey_api { server 127.0.0.1:${apiPort}; }
     server {
         listen 127.0.0.1:${port};
+        server_name 127.0.0.1;
         root ${distDir};
         include ${distDir}/nginx/site.conf;
+    }
+    # As on Debian, another site (sites-enabled/default) is the default server of the address.
+    server {
+        listen 127.0.0.1:${port} default_server;
+        server_name _;
+        return 421;
     }
 }
 `,

@@ -1,5 +1,6 @@
 import { crossOriginPort } from '../../../playwright.config';
 import { expect, test, type Page } from '../fixtures';
+import { APP_HEADER_NAMES, expectEveryCallAsSent } from './as-sent';
 import { bankRepayment, loanJourney, register } from './journeys';
 
 // A production build whose API is on another origin (VITE_API_BASE), the API server allowing
@@ -53,4 +54,20 @@ test('the API server refuses what the README does not allow', async ({ request }
   expect((await preflight({ 'access-control-request-method': 'DELETE' })).status()).toBe(403);
   expect((await preflight({ 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-unknown' })).status()).toBe(403);
   expect((await request.get(`${api}/maintains/v3/loan-details/loan-details`, { headers: { origin: 'http://127.0.0.1:1' } })).status()).toBe(403);
+});
+
+test('every request reaches the API server as the app sent it: both clients, all nine header names, the query and the body', async ({ page }) => {
+  const before = (await refusedByApi(page)).length;
+  await expectEveryCallAsSent(page);
+  expect((await refusedByApi(page)).slice(before)).toEqual([]);
+});
+
+test("the API server's preflight allows all nine header names the app sends", async ({ request }) => {
+  const preflight = await request.fetch(`${api}/api/v1/any/path`, {
+    method: 'OPTIONS',
+    headers: { origin: pages, 'access-control-request-method': 'POST', 'access-control-request-headers': APP_HEADER_NAMES.join(',') },
+  });
+  expect(preflight.status()).toBe(204);
+  const allowed = (preflight.headers()['access-control-allow-headers'] ?? '').split(',').map((h) => h.trim().toLowerCase());
+  expect(allowed.sort()).toEqual(['content-type', 'crp_phe', 'dearer', 'dearest', 'eyes', 'language', 'showy', 'swift', 'x-requested-with']);
 });

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { nginxPort } from '../../../playwright.config';
 import { expect, test } from '../fixtures';
+import { expectEveryCallAsSent } from './as-sent';
 import { LOAN, loanJourney } from './journeys';
 
 // Debian's nginx serving a production build with the configuration the build wrote
 // (dist/nginx/site.conf, scripts/host-config.mjs), the API proxied to the demo handlers over
-// HTTP (scripts/serve-nginx.mjs). Every test also fails on any CSP violation (fixtures).
+// HTTP (scripts/serve-nginx.mjs), which echoes a call carrying the echo marker
+// (scripts/echo-upstream.mjs). Every test also fails on any CSP violation (fixtures).
 const origin = `http://127.0.0.1:${nginxPort}`;
 const dist = `dist-e2e-nginx-${nginxPort}`;
 test.use({ baseURL: origin });
@@ -21,8 +23,10 @@ test('a prerendered page in the language of its query, whatever else the query h
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toBe('gzip');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The page's query carries tokens: the Referer names our origin at most (docs/decisions/0094).
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000');
   expect(await response.text()).toBe(readFileSync(`${dist}/User/index.en.html`, 'utf8'));
   expect(await (await request.get('/User?utm=x&type=2')).text()).toBe(readFileSync(`${dist}/User/index.html`, 'utf8'));
   await page.goto('/User?type=1');
@@ -49,11 +53,16 @@ test('hashed assets are cached for a year and sent gzipped; a missing one is a 4
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['strict-transport-security']).toBe('max-age=31536000');
+  expect(asset.headers()['referrer-policy']).toBe('strict-origin');
   for (const missing of [
     '/assets/no-such-chunk-1234.js',
     '/no-such-picture.png',
     '/nginx/site.conf',
     '/content-security-policy.txt',
+    '/content-security-policy.txt.gz',
+    '/content-security-policy.txt.br',
+    '/nginx/site.conf.gz',
     '/mockServiceWorker.js',
   ]) {
     expect((await request.get(missing)).status(), missing).toBe(404);
@@ -68,4 +77,8 @@ test('the loan journey through nginx: the API proxied to its upstream', async ({
   await loanJourney(page);
   expect(api.length).toBeGreaterThan(1);
   expect(api.every((status) => status === 200)).toBe(true);
+});
+
+test('every request reaches the upstream as the app sent it: both clients, all nine header names, the query and the body', async ({ page }) => {
+  await expectEveryCallAsSent(page);
 });
