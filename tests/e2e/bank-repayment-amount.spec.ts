@@ -59,8 +59,9 @@ test.describe('the bank-card page pays only an amount it can show', () => {
     expect(commits).toEqual([]);
   });
 
-  // Reproduction 3. Demo order 240518001 (3,000.00 over 91 days): loan details shows the total to pay
-  // (3,081.90); the amount due now is its first instalment, 1,027.30 (102730 minor units).
+  // Reproduction 3. Demo order 240518001 (3000.00 over 91 days, three instalments): loan details shows
+  // the total amount to pay, 3081.90; the amount due now is its first instalment, 1027.30 (102730
+  // minor units), which the instalment page shows too.
   test('from loan details (status 174), Repay opens the card page with the amount due, and Pay commits exactly it', async ({ page }) => {
     const commits = recordCommits(page);
     await page.goto('/loan/detail?productId=7&orderId=240518001&deviceId=D9&type=1&scenario=status-174');
