@@ -10,6 +10,6 @@ export {
   type CarriedQuery,
   type HeaderQueryKey,
 } from './common-query';
-export { paymentParamsFrom, readRepayQuery, type PaymentParams, type RepayQuery } from './payment-params';
+export { paymentParamsFrom, type PaymentParams } from './payment-params';
 export { toQueryString, type QueryValue } from './query';
 export { SessionProvider, useSession } from './session-context';

@@ -1,5 +1,4 @@
 import { config } from '../config/env';
-import { readId, readMinorAmount, readOptionalId, type Checked } from '../lib/acted-on';
 
 /**
  * Page payment parameters of the repayment store (SPEC 3); a missing value is '', except
@@ -38,27 +37,5 @@ export function paymentParamsFrom(params: URLSearchParams): PaymentParams {
     appVersion: get('appVersion'),
     appName: get('appName'),
     clientType: get('clientType'),
-  };
-}
-
-/** What the bank-card page acts on, read once at the edge (docs/decisions/0092, 0093). */
-export interface RepayQuery {
-  orderId: Checked<string>;
-  /** Needed only to load the amount due when the query has no amount. */
-  productId: Checked<string>;
-  couponId: Checked<string>;
-  /** null when the query has no `withholdingAmount` (opened from loan details): the page loads it; else as read ('' is missing). */
-  withholdingAmount: Checked<string> | null;
-  /** A session value, sent on as received (like the other common query values). */
-  userId: string;
-}
-
-export function readRepayQuery(params: PaymentParams): RepayQuery {
-  return {
-    orderId: readId(params.orderId),
-    productId: readId(params.productId),
-    couponId: readOptionalId(params.couponId),
-    withholdingAmount: params.withholdingAmount === null ? null : readMinorAmount(params.withholdingAmount),
-    userId: params.userId,
   };
 }

@@ -6,7 +6,8 @@ import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
-import { readRepayQuery, useSession, withCommonQuery, type RepayQuery } from '../../session';
+import { useSession, withCommonQuery } from '../../session';
+import { readRepayQuery, type RepayQuery } from './repay-query';
 import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';
 import { bankRepaymentIntents, selectBankRepaymentView } from '../../../machines/bank-repayment/bank-repayment.view-model';
 import type {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { amountToPay } from '../../../src/flows/bank-repayment/amount-to-pay';
-import { paymentParamsFrom, readRepayQuery } from '../../../src/session/payment-params';
+import { readRepayQuery } from '../../../src/flows/bank-repayment/repay-query';
+import { paymentParamsFrom } from '../../../src/session/payment-params';
 import type { AmountInput } from '../../../machines/bank-repayment/bank-repayment.types';
 
 const repayQuery = (query: string) => readRepayQuery(paymentParamsFrom(new URLSearchParams(query)));

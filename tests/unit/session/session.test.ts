@@ -84,6 +84,11 @@ describe('payment params', () => {
     });
   });
 
+  it('tells a withholdingAmount the query does not have (null) from one it has, even empty', () => {
+    expect(paymentParamsFrom(new URLSearchParams('orderId=O')).withholdingAmount).toBeNull();
+    expect(paymentParamsFrom(new URLSearchParams('orderId=O&withholdingAmount=')).withholdingAmount).toBe('');
+  });
+
   it('falls back to the configured merchant number', () => {
     expect(sessionFromQuery('').paymentParams.merchantNumber).toBe(config.merchantNumberFallback);
   });
