@@ -8,14 +8,24 @@ import { sendEarly } from '../api/early-response';
 import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from '../api/endpoints';
 import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from '../api/request-parts';
 import { voucherInputFrom } from '../api/voucher-input';
+import { confirmValues, orderValues } from '../session/page-values';
 
-/** Reads what the page reads: order and confirm pages the common query, payment instructions every param. */
+/**
+ * Reads what the page reads, through the same readers (decision 0092): order and confirm pages the
+ * common query, payment instructions every param. A page whose values are not usable sends nothing.
+ */
 type Guess = (session: RequestSession) => { endpoint: string; body: FormBody } | null;
 
 const order =
   (endpoint: string): Guess =>
-  ({ commonQuery: q }) => ({ endpoint, body: { productId: q.productId ?? '', orderId: q.orderId ?? '' } });
-const confirm: Guess = ({ commonQuery: q }) => ({ endpoint: LOAN_CONFIRM, body: { productId: q.productId ?? q.product_id ?? '' } });
+  ({ commonQuery }) => {
+    const order = orderValues(commonQuery);
+    return order.ok ? { endpoint, body: { ...order.value } } : null;
+  };
+const confirm: Guess = ({ commonQuery }) => {
+  const product = confirmValues(commonQuery);
+  return product.ok ? { endpoint: LOAN_CONFIRM, body: { ...product.value } } : null;
+};
 const voucher: Guess = (session) => {
   const input = voucherInputFrom({ ...session.query, ...session.commonQuery });
   return input && { endpoint: GENERATE_VCODE, body: { ...input } };

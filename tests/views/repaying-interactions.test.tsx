@@ -173,7 +173,9 @@ describe('payment instructions page', () => {
         </AppProviders>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment details are missing. Go back and choose a payment channel again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The link to this page has no payment type, so we cannot go on. Please go back and try again.',
+    );
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
     server.close();

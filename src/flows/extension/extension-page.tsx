@@ -5,7 +5,7 @@ import type { OrderInput } from '../../api/loan';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { registerMessages, useI18n } from '../../i18n';
-import { useSession, withCommonQuery } from '../../session';
+import { useSession, withCommonQuery, type Session } from '../../session';
 import { extensionMachine } from '../../../machines/extension/extension.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
@@ -19,12 +19,40 @@ import { usePay } from '../shared/pay-channels/use-pay';
 import { extensionMessages } from '../../i18n/messages/extension';
 import { ExtensionView } from './extension-view';
 import { ServiceButton } from './service-button';
+import { RefusedPage } from '../shared/refused-value';
 
 registerMessages(payChannelsMessages);
 registerMessages(extensionMessages);
 
+/** Extension repayment; its load needs the order: without a usable one it says why and sends nothing (decision 0092). */
 export default function ExtensionPage() {
   const session = useSession();
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const order = orderInputOf(session);
+  if (!order.ok) {
+    // Help stays one tap away: the service page needs no order.
+    return (
+      <>
+        <RefusedPage
+          className="pay-page"
+          titleClassName="pay-product__name"
+          title={t('extension.title')}
+          refused={order.refused}
+          pending={<PageDataState title={t('extension.title')} status="loading" error={null} onRetry={() => undefined} />}
+        />
+        <ServiceButton
+          label={t('extension.service')}
+          hint={t('extension.serviceHint')}
+          onOpen={() => navigate(withCommonQuery(paths.dag, session))}
+        />
+      </>
+    );
+  }
+  return <ExtensionLoader session={session} order={order.value} />;
+}
+
+function ExtensionLoader({ session, order }: { session: Session; order: OrderInput }) {
   const api = useApiClients();
   const { t } = useI18n();
   const announceFailure = useAnnounceFailure();
@@ -35,7 +63,7 @@ export default function ExtensionPage() {
       actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) },
       actions: { announceFailure },
     },
-    orderInputOf(session),
+    order,
   );
   const view = useFlowView(actor, selectPageDataView<DelayDetail>);
   const { onRetry } = useIntents(actor, pageDataIntents);
