@@ -93,8 +93,8 @@ const EXPECTED: Record<Kind, Record<ValueCase, Outcome>> = {
 
 // What the borrower reads (the English catalogue, written out here).
 const SAYS = {
-  missing: (what: string) => `The link to this page has no ${what}, so we cannot go on. Please go back and try again.`,
-  unusable: (what: string) => `The link to this page has an unusable ${what}, so we cannot go on. Please go back and try again.`,
+  missing: (what: string) => `The link has no ${what}. Please go back and try again.`,
+  unusable: (what: string) => `The link has an unusable ${what}. Please go back and try again.`,
 };
 
 interface Param {
@@ -298,7 +298,7 @@ for (const page of queryPages) {
                 expect(carriers[0]?.pairs, `${name} is sent as given`).toContainEqual([name, expected]);
               }
             }
-            expect(document.body.textContent).not.toContain('The link to this page has');
+            expect(document.body.textContent).not.toContain('The link has');
             return;
           }
           // (a) Nothing is sent with the value: a load that needs it sends nothing at all.
@@ -324,7 +324,7 @@ function sentTo(carrier: string): boolean {
 // The pay-channel hand-off: the amount and the channel code come from the server and are sent on
 // in the payment-instructions link. As text, each odd value is refused and the tap explains.
 const AMOUNT_UNREADABLE = 'We could not read the amount to pay. Please try again later.';
-const CODE_UNREADABLE = 'We could not read the payment channel the server sent, so we cannot go on. Please try again later.';
+const CODE_UNREADABLE = 'We could not read the payment channel from the server. Please try again later.';
 
 const SERVER_AMOUNTS: Record<ValueCase | 'usable', { value: unknown; ok: boolean }> = {
   usable: { value: 112345, ok: true },

@@ -173,9 +173,7 @@ describe('payment instructions page', () => {
         </AppProviders>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The link to this page has no payment type, so we cannot go on. Please go back and try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link has no payment type. Please go back and try again.');
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
     server.close();

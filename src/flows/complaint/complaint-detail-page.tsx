@@ -11,7 +11,7 @@ import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
 import { PageLoading } from '../../ui';
 import { complaintDetailValues } from '../../session/page-values';
-import { RefusedPage } from '../shared/refused-value';
+import { RefusedPage } from '../shared/refused-page';
 import { RatingContainer, useRatingActor } from '../shared/rating/rating-container';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintDetailView } from './complaint-detail-view';

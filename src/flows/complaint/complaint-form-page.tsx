@@ -13,7 +13,8 @@ import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
 import { complaintFormValues } from '../../session/page-values';
 import { refusedText } from '../shared/refused-value';
-import { errorText, useHydrated, useToast } from '../../ui';
+import { useTakenOver } from '../shared/refused-page';
+import { errorText, useToast } from '../../ui';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintFormView } from './complaint-form-view';
 
@@ -43,7 +44,7 @@ export default function ComplaintFormPage() {
   const key = draftKey(problemType, problemSonType, orderNo);
   const filed = complaintFormValues(session.query);
   // The prerendered form knows no query: what stops the submit is said once the app has taken over.
-  const hydrated = useHydrated();
+  const hydrated = useTakenOver();
   const filedUnder = filed.ok ? filed.value : { problemType: '', problemSonType: '', orderNo: '' };
   const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(

@@ -10,7 +10,7 @@ import { registerMessages, useI18n } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
 import { useSession, withCommonQuery, type Session } from '../../session';
 import { confirmValues } from '../../session/page-values';
-import { RefusedPage } from '../shared/refused-value';
+import { RefusedPage } from '../shared/refused-page';
 import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';

@@ -19,7 +19,7 @@ import { usePay } from '../shared/pay-channels/use-pay';
 import { extensionMessages } from '../../i18n/messages/extension';
 import { ExtensionView } from './extension-view';
 import { ServiceButton } from './service-button';
-import { RefusedPage } from '../shared/refused-value';
+import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(payChannelsMessages);
 registerMessages(extensionMessages);

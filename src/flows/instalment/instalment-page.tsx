@@ -16,7 +16,7 @@ import { useCopy } from '../shared/pay-channels/use-copy';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { instalmentMessages } from '../../i18n/messages/instalment';
 import { InstalmentView } from './instalment-view';
-import { RefusedPage } from '../shared/refused-value';
+import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(payChannelsMessages);
 registerMessages(instalmentMessages);

@@ -16,7 +16,7 @@ import { loanDetailsIntents, selectLoanDetailsView } from '../../../machines/loa
 import { borrowAgainLink } from './borrow-again';
 import { loanDetailsMessages } from '../../i18n/messages/loan-details';
 import { LoanDetailsView } from './loan-details-view';
-import { RefusedPage } from '../shared/refused-value';
+import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(loanDetailsMessages);
 

@@ -5,7 +5,7 @@ import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
 import { voucherValues } from '../../session/page-values';
-import { RefusedPage } from '../shared/refused-value';
+import { RefusedPage } from '../shared/refused-page';
 import { paymentInstructionsMachine } from '../../../machines/payment-instructions/payment-instructions.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowView, useIntents } from '../shared/use-flow-view';

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { registerMessages, useI18n, type MessageKey } from '../../i18n';
-import { useHydrated } from '../../ui/use-hydrated';
 import { actedOnMessages } from '../../i18n/messages/acted-on';
 import type { RefusedValue } from '../../session/page-values';
 
@@ -18,35 +16,12 @@ export function refusedText(t: Translate, refused: RefusedValue, from: 'link' | 
   return t(refused.reason === 'missing' ? 'value.missing' : 'value.unusable', { value });
 }
 
-/**
- * A page whose load needs a value its link did not give usably: its title and why, and no request.
- * The prerendered page knows no query, so until the app has taken over the page it is `pending`,
- * the page's loading view, as the build wrote it (docs/how-a-page-loads.md).
- */
-export function RefusedPage({
-  className,
-  title,
-  titleClassName,
-  refused,
-  pending,
-}: {
-  className: string;
-  title: string;
-  titleClassName?: string;
-  refused: RefusedValue;
-  pending: ReactNode;
-}) {
+/** The message of a page that refused its link (loaded only when a link is refused: see refused-page.tsx). */
+export default function RefusedMessage({ refused }: { refused: RefusedValue }) {
   const { t } = useI18n();
-  const hydrated = useHydrated();
-  if (!hydrated) return pending;
   return (
-    <main className={className}>
-      <h1 className={titleClassName}>{title}</h1>
-      <div className="ui-page-state">
-        <p className="ui-page-state__text" role="alert" data-refused={refused.name}>
-          {refusedText(t, refused)}
-        </p>
-      </div>
-    </main>
+    <p className="ui-page-state__text" role="alert" data-refused={refused.name}>
+      {refusedText(t, refused)}
+    </p>
   );
 }

@@ -7,9 +7,9 @@ import { defineMessages } from '../define';
  */
 export const actedOnMessages = defineMessages({
   es: {
-    'value.missing': 'Falta {value} en el enlace de esta página, así que no podemos continuar. Vuelva e inténtelo de nuevo.',
-    'value.unusable': 'En el enlace de esta página, {value} no es válido, así que no podemos continuar. Vuelva e inténtelo de nuevo.',
-    'value.fromServer': 'No pudimos leer {value} que envió el servidor, así que no podemos continuar. Inténtelo más tarde.',
+    'value.missing': 'Falta {value} en el enlace. Vuelva e inténtelo de nuevo.',
+    'value.unusable': 'En el enlace, {value} no es válido. Vuelva e inténtelo de nuevo.',
+    'value.fromServer': 'No pudimos leer {value} del servidor. Inténtelo más tarde.',
     'value.name.productId': 'el producto',
     'value.name.orderId': 'el número de pedido',
     'value.name.amount': 'el monto a pagar',
@@ -21,9 +21,9 @@ export const actedOnMessages = defineMessages({
     'value.name.orderNo': 'el folio del pedido',
   },
   en: {
-    'value.missing': 'The link to this page has no {value}, so we cannot go on. Please go back and try again.',
-    'value.unusable': 'The link to this page has an unusable {value}, so we cannot go on. Please go back and try again.',
-    'value.fromServer': 'We could not read the {value} the server sent, so we cannot go on. Please try again later.',
+    'value.missing': 'The link has no {value}. Please go back and try again.',
+    'value.unusable': 'The link has an unusable {value}. Please go back and try again.',
+    'value.fromServer': 'We could not read the {value} from the server. Please try again later.',
     'value.name.productId': 'product',
     'value.name.orderId': 'order number',
     'value.name.amount': 'amount to pay',

@@ -6,7 +6,6 @@ import { useI18n } from '../../../i18n';
 import { checkMinorAmount, readId } from '../../../lib/acted-on';
 import { withCommonQuery, type CarriedQuery } from '../../../session';
 import { useToast } from '../../../ui';
-import { refusedText } from '../refused-value';
 
 /** The payment-instructions link for a channel, or which server value stops it (decision 0092). */
 export function payLink(
@@ -38,6 +37,6 @@ export function usePay(session: CarriedQuery, requestType: 1 | 2, amount: Amount
     const checked = payLink(session, requestType, amount, channel.payCode);
     if (checked.ok) return navigate(checked.link);
     if (checked.refused === 'amount') return toast.show(t('repaying.amountUnreadable'), { kind: 'error' });
-    toast.show(refusedText(t, { name: 'payCode', reason: 'unusable' }, 'server'), { kind: 'error' });
+    toast.show(t('repaying.channelUnreadable'), { kind: 'error' });
   };
 }
