@@ -7,8 +7,7 @@ import { requestSessionFromQuery, type RequestSession } from '../session/session
 import { sendEarly } from '../api/early-response';
 import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from '../api/endpoints';
 import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from '../api/request-parts';
-import { voucherInputFrom } from '../api/voucher-input';
-import { confirmValues, orderValues } from '../session/page-values';
+import { confirmValues, orderValues, voucherValues } from '../session/page-values';
 
 /**
  * Reads what the page reads, through the same readers (decision 0092): order and confirm pages the
@@ -20,15 +19,15 @@ const order =
   (endpoint: string): Guess =>
   ({ commonQuery }) => {
     const order = orderValues(commonQuery);
-    return order.ok ? { endpoint, body: { ...order.value } } : null;
+    return order.ok ? { endpoint, body: order.value } : null;
   };
 const confirm: Guess = ({ commonQuery }) => {
   const product = confirmValues(commonQuery);
-  return product.ok ? { endpoint: LOAN_CONFIRM, body: { ...product.value } } : null;
+  return product.ok ? { endpoint: LOAN_CONFIRM, body: product.value } : null;
 };
 const voucher: Guess = (session) => {
-  const input = voucherInputFrom({ ...session.query, ...session.commonQuery });
-  return input && { endpoint: GENERATE_VCODE, body: { ...input } };
+  const input = voucherValues({ ...session.query, ...session.commonQuery });
+  return input.ok ? { endpoint: GENERATE_VCODE, body: input.value } : null;
 };
 
 /** Page path (as in the route table) -> its first request. */

@@ -1,7 +1,7 @@
 // What each page acts on, read once from its query at the edge, before its machine starts
 // (docs/decisions/0092-acted-on-values.md). A page gives its machine only values read here; one
 // that is missing or unusable stops the control that needs it, and the page says which and why.
-import { readId, readMinorAmount, readOptionalId, readChoice, type Checked, type Unusable } from '../lib/acted-on';
+import { readId, readMinorAmount, readChoice, type Checked, type Unusable } from '../lib/acted-on';
 
 /** The name of a value a page acts on, as the message catalogue names it ('value.name.<name>'). */
 export type ValueName = 'productId' | 'orderId' | 'amount' | 'payCode' | 'requestType' | 'problemId' | 'problemType' | 'problemSonType' | 'orderNo';
@@ -53,28 +53,4 @@ export function voucherValues(
     payCode: readId(query.payCode),
     requestType: readChoice(query.requestType, REQUEST_TYPES),
   });
-}
-
-/** The complaint entry's current order: optional, but when given it must be an id. */
-export function complaintEntryValues(query: Query): PageValues<{ orderId: string }> {
-  return allUsable({ orderId: readOptionalId(query.orderId) });
-}
-
-/** The complaint a detail page loads. */
-export function complaintDetailValues(query: Query): PageValues<{ problemId: string }> {
-  return allUsable({ problemId: readId(query.problemId) });
-}
-
-/** What a complaint is filed under: its type (required), sub-type and order number (optional). */
-export function complaintFormValues(query: Query): PageValues<{ problemType: string; problemSonType: string; orderNo: string }> {
-  return allUsable({
-    problemType: readId(query.problemType),
-    problemSonType: readOptionalId(query.problemSonType),
-    orderNo: readOptionalId(query.orderNo),
-  });
-}
-
-/** The order whose agreement the contract page loads. */
-export function contractValues(query: Query): PageValues<{ orderNo: string }> {
-  return allUsable({ orderNo: readId(query.orderNo) });
 }

@@ -10,7 +10,7 @@ import { config } from '../../config/env';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
 import { PageLoading } from '../../ui';
-import { complaintDetailValues } from '../../session/page-values';
+import { complaintDetailValues } from '../../session/complaint-values';
 import { RefusedPage } from '../shared/refused-page';
 import { RatingContainer, useRatingActor } from '../shared/rating/rating-container';
 import { complaintMessages } from '../../i18n/messages/complaint';

@@ -11,7 +11,7 @@ import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
-import { complaintFormValues } from '../../session/page-values';
+import { complaintFormValues } from '../../session/complaint-values';
 import { refusedText } from '../shared/refused-value';
 import { useTakenOver } from '../shared/refused-page';
 import { errorText, useToast } from '../../ui';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allUsable,
-  complaintDetailValues,
-  complaintEntryValues,
-  complaintFormValues,
-  confirmValues,
-  contractValues,
-  orderValues,
-  voucherValues,
-} from '../../../src/session/page-values';
+import { allUsable, confirmValues, orderValues, voucherValues } from '../../../src/session/page-values';
+import { complaintDetailValues, complaintEntryValues, complaintFormValues, contractValues } from '../../../src/session/complaint-values';
 import { payLink } from '../../../src/flows/shared/pay-channels/use-pay';
 
 // Each page's values as decision 0092 names them, written by hand: what a link gives, and what the

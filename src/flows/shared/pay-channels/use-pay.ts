@@ -16,7 +16,7 @@ export function payLink(
 ): { ok: true; link: string } | { ok: false; refused: 'amount' | 'payCode' } {
   const checkedAmount = checkMinorAmount(amount);
   if (!checkedAmount.ok) return { ok: false, refused: 'amount' };
-  const checkedCode = typeof payCode === 'string' || typeof payCode === 'number' ? readId(String(payCode)) : readId(null);
+  const checkedCode = readId(typeof payCode === 'string' ? payCode : null);
   if (!checkedCode.ok) return { ok: false, refused: 'payCode' };
   const link = withCommonQuery(paths.paymentDescription, session, { requestType, amount: checkedAmount.value, payCode: checkedCode.value });
   return { ok: true, link };
