@@ -1,4 +1,4 @@
-import { voucherValues } from '../session/page-values';
+import { voucherValues } from '../session/voucher-values';
 import type { VoucherInput } from './voucher';
 
 /**

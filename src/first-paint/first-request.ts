@@ -7,7 +7,8 @@ import { requestSessionFromQuery, type RequestSession } from '../session/session
 import { sendEarly } from '../api/early-response';
 import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from '../api/endpoints';
 import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from '../api/request-parts';
-import { confirmValues, orderValues, voucherValues } from '../session/page-values';
+import { orderValues } from '../session/page-values';
+import { confirmValues, voucherValues } from '../session/voucher-values';
 
 /**
  * Reads what the page reads, through the same readers (decision 0092): order and confirm pages the

@@ -1,7 +1,7 @@
 // What each page acts on, read once from its query at the edge, before its machine starts
 // (docs/decisions/0092-acted-on-values.md). A page gives its machine only values read here; one
 // that is missing or unusable stops the control that needs it, and the page says which and why.
-import { readId, readMinorAmount, readChoice, type Checked, type Unusable } from '../lib/acted-on';
+import { readId, type Checked, type Unusable } from '../lib/acted-on';
 
 /** The name of a value a page acts on, as the message catalogue names it ('value.name.<name>'). */
 export type ValueName = 'productId' | 'orderId' | 'amount' | 'payCode' | 'requestType' | 'problemId' | 'problemType' | 'problemSonType' | 'orderNo';
@@ -27,30 +27,9 @@ export function allUsable<T extends { [P in keyof T]: P extends ValueName ? unkn
   return { ok: true, value: Object.fromEntries(entries) as T };
 }
 
-type Query = Readonly<Record<string, string | undefined>>;
+export type Query = Readonly<Record<string, string | undefined>>;
 
 /** The order a loan or repaying page loads: productId and orderId, both required. */
 export function orderValues(query: Query): PageValues<{ productId: string; orderId: string }> {
   return allUsable({ productId: readId(query.productId), orderId: readId(query.orderId) });
-}
-
-/** The offer confirm loan loads: productId (the old `product_id` spelling when productId is absent). */
-export function confirmValues(query: Query): PageValues<{ productId: string }> {
-  return allUsable({ productId: readId(query.productId ?? query.product_id) });
-}
-
-export const REQUEST_TYPES = ['1', '2'] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-
-/** The payment code a payment-instructions link asks for: order, amount in minor units, channel and type. */
-export function voucherValues(
-  query: Query,
-): PageValues<{ productId: string; orderId: string; amount: string; payCode: string; requestType: RequestType }> {
-  return allUsable({
-    productId: readId(query.productId),
-    orderId: readId(query.orderId),
-    amount: readMinorAmount(query.amount),
-    payCode: readId(query.payCode),
-    requestType: readChoice(query.requestType, REQUEST_TYPES),
-  });
 }

@@ -9,7 +9,7 @@ import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
 import { useSession, withCommonQuery, type Session } from '../../session';
-import { confirmValues } from '../../session/page-values';
+import { confirmValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';

@@ -4,7 +4,7 @@ import { generateVoucher, type Voucher, type VoucherInput } from '../../api/vouc
 import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
-import { voucherValues } from '../../session/page-values';
+import { voucherValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { paymentInstructionsMachine } from '../../../machines/payment-instructions/payment-instructions.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';

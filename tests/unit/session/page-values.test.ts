@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allUsable, confirmValues, orderValues, voucherValues } from '../../../src/session/page-values';
+import { allUsable, orderValues } from '../../../src/session/page-values';
+import { confirmValues, voucherValues } from '../../../src/session/voucher-values';
 import { complaintDetailValues, complaintEntryValues, complaintFormValues, contractValues } from '../../../src/session/complaint-values';
 import { payLink } from '../../../src/flows/shared/pay-channels/use-pay';
 
