@@ -324,7 +324,7 @@ function sentTo(carrier: string): boolean {
 // The pay-channel hand-off: the amount and the channel code come from the server and are sent on
 // in the payment-instructions link. As text, each odd value is refused and the tap explains.
 const AMOUNT_UNREADABLE = 'We could not read the amount to pay. Please try again later.';
-const CODE_UNREADABLE = 'We could not read the payment channel from the server. Please try again later.';
+const CODE_UNREADABLE = 'We could not read this payment channel.';
 
 const SERVER_AMOUNTS: Record<ValueCase | 'usable', { value: unknown; ok: boolean }> = {
   usable: { value: 112345, ok: true },

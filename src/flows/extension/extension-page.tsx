@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { fetchDelayDetail, type DelayDetail } from '../../api/instalment';
@@ -30,33 +31,35 @@ export default function ExtensionPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const order = orderInputOf(session);
-  if (!order.ok) {
-    // Help stays one tap away: the service page needs no order.
-    return (
-      <>
-        <RefusedPage
-          className="pay-page"
-          titleClassName="pay-product__name"
-          title={t('extension.title')}
-          refused={order.refused}
-          pending={<PageDataState title={t('extension.title')} status="loading" error={null} onRetry={() => undefined} />}
-        />
-        <ServiceButton
-          label={t('extension.service')}
-          hint={t('extension.serviceHint')}
-          onOpen={() => navigate(withCommonQuery(paths.dag, session))}
-        />
-      </>
-    );
-  }
-  return <ExtensionLoader session={session} order={order.value} />;
+  const title = t('extension.title');
+  const openService = () => navigate(withCommonQuery(paths.dag, session));
+  // Help stays one tap away while the page loads, after it failed, or when its link is refused.
+  const service = <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={openService} />;
+  if (order.ok) return <ExtensionLoader session={session} order={order.value} title={title} service={service} onService={openService} />;
+  const pending = <PageDataState title={title} status="loading" error={null} onRetry={() => undefined} />;
+  return (
+    <>
+      <RefusedPage className="pay-page" titleClassName="pay-product__name" title={title} refused={order.refused} pending={pending} />
+      {service}
+    </>
+  );
 }
 
-function ExtensionLoader({ session, order }: { session: Session; order: OrderInput }) {
+function ExtensionLoader({
+  session,
+  order,
+  title,
+  service,
+  onService,
+}: {
+  session: Session;
+  order: OrderInput;
+  title: string;
+  service: ReactNode;
+  onService: () => void;
+}) {
   const api = useApiClients();
-  const { t } = useI18n();
   const announceFailure = useAnnounceFailure();
-  const navigate = useNavigate();
   const actor = useFlowActor(
     extensionMachine,
     {
@@ -69,15 +72,13 @@ function ExtensionLoader({ session, order }: { session: Session; order: OrderInp
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
   const pay = usePay(session, 2, view.status === 'loaded' ? view.data.delayInfo.delayAmount : '');
-  const openService = () => navigate(withCommonQuery(paths.dag, session));
   if (view.status !== 'loaded') {
-    // Help stays one tap away while the page loads or after it failed.
     return (
       <>
-        <PageDataState title={t('extension.title')} status={view.status} error={view.error} onRetry={onRetry} />
-        <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={openService} />
+        <PageDataState title={title} status={view.status} error={view.error} onRetry={onRetry} />
+        {service}
       </>
     );
   }
-  return <ExtensionView detail={view.data} onCopy={(code) => void copy(code)} onPay={pay} onService={openService} />;
+  return <ExtensionView detail={view.data} onCopy={(code) => void copy(code)} onPay={pay} onService={onService} />;
 }

@@ -43,9 +43,7 @@ export function RefusedPage({
     <Suspense fallback={pending}>
       <main className={className}>
         <h1 className={titleClassName}>{title}</h1>
-        <div className="ui-page-state">
-          <RefusedMessage refused={refused} />
-        </div>
+        <RefusedMessage refused={refused} />
       </main>
     </Suspense>
   );

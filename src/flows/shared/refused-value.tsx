@@ -20,8 +20,10 @@ export function refusedText(t: Translate, refused: RefusedValue, from: 'link' | 
 export default function RefusedMessage({ refused }: { refused: RefusedValue }) {
   const { t } = useI18n();
   return (
-    <p className="ui-page-state__text" role="alert" data-refused={refused.name}>
-      {refusedText(t, refused)}
-    </p>
+    <div className="ui-page-state">
+      <p className="ui-page-state__text" role="alert" data-refused={refused.name}>
+        {refusedText(t, refused)}
+      </p>
+    </div>
   );
 }

@@ -118,7 +118,7 @@ describe('first request of each loan page', () => {
 
   it('is not sent while the in-browser demo backend answers (it starts with the app)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    sendFirstRequest({ pathname: '/loan/detail', search: `?${ORDER}` });
+    sendFirstRequest(FIRST_REQUESTS, { pathname: '/loan/detail', search: `?${ORDER}` });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -95,7 +95,7 @@ describe('page values', () => {
 
 describe('payLink (a pay channel hands the server amount and code to /carpmm)', () => {
   const session = { commonQuery: { productId: '7', orderId: '9', type: '1' }, headerQuery: {} };
-  const rows: [unknown, unknown, string | 'amount' | 'payCode'][] = [
+  const rows: [unknown, string, string | 'amount' | 'payCode'][] = [
     [112345, 'OXXO', '/carpmm?productId=7&orderId=9&type=1&requestType=1&amount=112345&payCode=OXXO'],
     ['112345', 'SPEI', '/carpmm?productId=7&orderId=9&type=1&requestType=1&amount=112345&payCode=SPEI'],
     ['N/D', 'OXXO', 'amount'],
@@ -107,7 +107,7 @@ describe('payLink (a pay channel hands the server amount and code to /carpmm)', 
     [150000, '', 'payCode'],
     [150000, HOSTILE, 'payCode'],
     [150000, '../../x?y=1', 'payCode'],
-    [150000, null, 'payCode'],
+    [150000, '  ', 'payCode'],
   ];
   it.each(rows)('amount %j, payCode %j: %s', (amount, payCode, expected) => {
     const link = payLink(session, 1, amount as number | string, payCode);

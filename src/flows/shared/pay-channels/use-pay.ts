@@ -12,14 +12,16 @@ export function payLink(
   session: CarriedQuery,
   requestType: 1 | 2,
   amount: Amount,
-  payCode: unknown,
+  payCode: string,
 ): { ok: true; link: string } | { ok: false; refused: 'amount' | 'payCode' } {
   const checkedAmount = checkMinorAmount(amount);
+  const checkedCode = readId(payCode);
   if (!checkedAmount.ok) return { ok: false, refused: 'amount' };
-  const checkedCode = readId(typeof payCode === 'string' ? payCode : null);
   if (!checkedCode.ok) return { ok: false, refused: 'payCode' };
-  const link = withCommonQuery(paths.paymentDescription, session, { requestType, amount: checkedAmount.value, payCode: checkedCode.value });
-  return { ok: true, link };
+  return {
+    ok: true,
+    link: withCommonQuery(paths.paymentDescription, session, { requestType, amount: checkedAmount.value, payCode: checkedCode.value }),
+  };
 }
 
 /**
@@ -35,8 +37,7 @@ export function usePay(session: CarriedQuery, requestType: 1 | 2, amount: Amount
   const { t } = useI18n();
   return (channel: PayChannel) => {
     const checked = payLink(session, requestType, amount, channel.payCode);
-    if (checked.ok) return navigate(checked.link);
-    if (checked.refused === 'amount') return toast.show(t('repaying.amountUnreadable'), { kind: 'error' });
-    toast.show(t('repaying.channelUnreadable'), { kind: 'error' });
+    if (checked.ok) navigate(checked.link);
+    else toast.show(t(checked.refused === 'amount' ? 'repaying.amountUnreadable' : 'repaying.channelUnreadable'), { kind: 'error' });
   };
 }
