@@ -39,3 +39,10 @@ export const RatingOpen: StoryObj = {
     );
   },
 };
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (problemId missing)',
+  parameters: { route: '/complainDetails' },
+  render: () => <ComplaintDetailPage />,
+};

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../machines/complaint-entry/complaint-entry.machine';
 import ComplaintEntryPage from '../src/flows/complaint/complaint-entry-page';
 import { businessError, orderA, orderB, problemInit } from './support/complaint-fixtures';
@@ -26,3 +26,10 @@ export const BrowsingNoShow = stateStory(complaintEntryMachine, ComplaintEntryPa
 });
 export const PickingOrder = stateStory(complaintEntryMachine, ComplaintEntryPage, { ready: 'pickingOrder' }, at());
 export const PickingSonType = stateStory(complaintEntryMachine, ComplaintEntryPage, { ready: 'pickingSonType' }, at({ pickedType: '1' }));
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (orderId unusable)',
+  parameters: { route: '/complaint?orderId=%3Cimg%3E' },
+  render: () => <ComplaintEntryPage />,
+};

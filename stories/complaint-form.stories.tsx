@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { complaintFormMachine, type ComplaintFormContext } from '../machines/complaint-form/complaint-form.machine';
 import ComplaintFormPage from '../src/flows/complaint/complaint-form-page';
 import { businessError, draftImages } from './support/complaint-fixtures';
@@ -58,3 +58,10 @@ export const Uploading = stateStory(complaintFormMachine, ComplaintFormPage, { e
 export const Submitting = stateStory(complaintFormMachine, ComplaintFormPage, 'submitting', at());
 export const Success = stateStory(complaintFormMachine, ComplaintFormPage, 'success', at());
 export const Left = stateStory(complaintFormMachine, ComplaintFormPage, 'left', at());
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (problemType missing)',
+  parameters: { route: '/complainPageNext?orderNo=MX240518001' },
+  render: () => <ComplaintFormPage />,
+};

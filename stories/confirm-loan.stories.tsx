@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { confirmLoanMachine, type ConfirmLoanContext } from '../machines/confirm-loan/confirm-loan.machine';
 import { apiError } from '../src/api/errors';
 import ConfirmLoanPage from '../src/flows/confirm-loan/confirm-loan-page';
@@ -39,3 +39,10 @@ export const PushFailed = story('pushFailed', {
 });
 export const RedirectRefused = story('redirectRefused', {});
 export const Leaving = story('leaving', { detailsUrl: '/loan/detail?productId=7&orderId=240518001&from=confirm' });
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (productId unusable)',
+  parameters: { route: '/loan/confirm?productId=..%2F..%2Fx%3Fy%3D1' },
+  render: () => <ConfirmLoanPage />,
+};

@@ -43,9 +43,16 @@ export const FailedNetwork = stateStory(
   { name: 'Failed (network)' },
 );
 
-/** Opened without an orderNo: nothing to load, the page says why. */
+/** Opened without an orderNo: nothing to load, the page says which value and why (decision 0092). */
 export const MissingOrder: StoryObj = {
   name: 'Without an order number',
   parameters: { route: '/agony' },
+  render: () => <PeriodAgreementPage />,
+};
+
+/** An orderNo that cannot be sent: nothing to load, the page says why. */
+export const UnusableOrder: StoryObj = {
+  name: 'With an unusable order number',
+  parameters: { route: '/agony?orderNo=..%2F..%2Fx%3Fy%3D1' },
   render: () => <PeriodAgreementPage />,
 };

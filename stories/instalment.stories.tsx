@@ -38,3 +38,10 @@ export const BarcodeDrawn: StoryObj = {
   ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode drawn here' }),
   play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 7001'),
 };
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (orderId unusable)',
+  parameters: { route: '/repay/choose?productId=7&orderId=-5' },
+  render: () => <InstalmentPage />,
+};

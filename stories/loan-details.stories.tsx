@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loanDetailsMachine, type LoanDetailsContext } from '../machines/loan-details/loan-details.machine';
 import { apiError } from '../src/api/errors';
 import type { LoanDetails } from '../src/api/loan';
@@ -24,3 +24,10 @@ export const Repayable174 = story('repayable', orderDetails(174), 'Repayable (17
 export const Repayable180Delay = story('repayable', orderDetails(180, { isDelay: 1 }), 'Repayable (180, repay and extension)');
 export const Settled = story('settled', orderDetails(200), 'Settled (200, borrow again and rating)');
 export const ExtensionReminder = story('extensionReminder', orderDetails(174, { isDelay: 1 }));
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (orderId missing)',
+  parameters: { route: '/loan/detail?productId=7' },
+  render: () => <LoanDetailsPage />,
+};

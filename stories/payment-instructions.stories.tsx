@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paymentInstructionsMachine, type PaymentInstructionsContext } from '../machines/payment-instructions/payment-instructions.machine';
 import { apiError } from '../src/api/errors';
 import PaymentInstructionsPage from '../src/flows/payment-instructions/payment-instructions-page';
@@ -35,3 +35,10 @@ export const Failed = stateStory(
   'failed',
   at(null, apiError({ kind: 'business', code: '4002', message: 'Canal de pago no disponible.' })),
 );
+
+/** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
+export const LinkRefused: StoryObj = {
+  name: 'Link refused (amount unusable)',
+  parameters: { route: '/carpmm?productId=7&orderId=240518001&requestType=1&amount=1e9&payCode=OXXO' },
+  render: () => <PaymentInstructionsPage />,
+};

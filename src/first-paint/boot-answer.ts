@@ -2,13 +2,13 @@
 // the first answer its pages show before the app runs.
 import { elementShown, startAppAfterFirstPaint } from './app-start';
 import { FIRST_ANSWER_TIMING, showFirstAnswer, type FirstAnswerParts } from './first-answer';
-import { sendFirstRequest } from './first-request';
+import { sendFirstRequest, type FirstRequests } from './first-request';
 import { holdInput } from './held-input';
 import { languageFromQuery } from '../session/language';
 
-export function bootWithFirstAnswer(parts: FirstAnswerParts): void {
+export function bootWithFirstAnswer(parts: FirstAnswerParts, requests: FirstRequests): void {
   holdInput();
-  const response = sendFirstRequest();
+  const response = sendFirstRequest(requests);
   const root = document.getElementById('root');
   if (!root) return;
   const shown = response && showFirstAnswer(parts, response, root, window.location.pathname, languageFromQuery(window.location.search));

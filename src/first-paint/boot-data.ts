@@ -4,5 +4,6 @@
 // it arrives; the app is asked for once the first paint, and that answer, are on screen.
 import { bootWithFirstAnswer } from './boot-answer';
 import { ORDER_ANSWER_PARTS } from './first-answer';
+import { ORDER_REQUESTS } from './first-request';
 
-bootWithFirstAnswer(ORDER_ANSWER_PARTS);
+bootWithFirstAnswer(ORDER_ANSWER_PARTS, ORDER_REQUESTS);

@@ -3,5 +3,6 @@
 // image through the URL allow-list) that only these pages show before the app runs.
 import { bootWithFirstAnswer } from './boot-answer';
 import { VOUCHER_ANSWER_PARTS } from './first-answer-voucher';
+import { VOUCHER_REQUESTS } from './first-request';
 
-bootWithFirstAnswer(VOUCHER_ANSWER_PARTS);
+bootWithFirstAnswer(VOUCHER_ANSWER_PARTS, VOUCHER_REQUESTS);

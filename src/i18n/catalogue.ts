@@ -19,6 +19,7 @@ import type { instalmentMessages } from './messages/instalment';
 import type { extensionMessages } from './messages/extension';
 import type { paymentInstructionsMessages } from './messages/payment-instructions';
 import type { customerServiceMessages } from './messages/customer-service';
+import type { actedOnMessages } from './messages/acted-on';
 
 // Bundles every page needs are merged here up front. A flow's own bundle is only named here as a
 // type, and added by the flow's page module with `registerMessages`, so its text ships in the
@@ -41,6 +42,7 @@ type FlowBundles = [
   typeof extensionMessages,
   typeof paymentInstructionsMessages,
   typeof customerServiceMessages,
+  typeof actedOnMessages,
 ];
 
 type Bundle = { es: Record<string, string>; en: Record<string, string> };

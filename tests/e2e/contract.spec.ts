@@ -57,6 +57,6 @@ test.describe('loan agreement', () => {
 
   test('without an order number the page says so', async ({ page }) => {
     await page.goto('/agony?type=1');
-    await expect(page.getByRole('alert')).toContainText('No order number was given');
+    await expect(page.getByRole('alert')).toContainText('The link has no order reference. Please go back and try again.');
   });
 });

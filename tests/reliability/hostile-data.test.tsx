@@ -444,13 +444,14 @@ describe.each(HOSTILE_URLS)('a server URL set to %s is refused by the allow-list
   });
 
   describe('the borrow-again deep link', () => {
-    it('keeps a hostile product id inside the app scheme, encoded', async () => {
+    // Decision 0092: a product id that cannot be sent is refused where the link is read, so the
+    // order is not loaded and no deep link can carry it.
+    it('is never built from a hostile product id: the page says why and opens nothing', async () => {
       const route = `/loan/detail?type=1&orderId=240518001&productId=${encodeURIComponent(hostile)}`;
       const { bridge } = renderRoute(<LoanDetailsPage />, route, ['status-200']);
-      await user().click(await screen.findByRole('button', { name: msg('details.again') }));
-      expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([
-        { action: 'openPage', arg: `${config.deepLinkScheme}://loan?productId=${encodeURIComponent(hostile)}` },
-      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The link has an unusable product. Please go back and try again.');
+      expect(screen.queryByRole('button', { name: msg('details.again') })).toBeNull();
+      expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([]);
     });
   });
 });

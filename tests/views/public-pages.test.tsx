@@ -155,7 +155,7 @@ describe('privacy policy frame', () => {
 describe('loan agreement without an order', () => {
   it('explains that no order was given and loads nothing', () => {
     renderPage(<PeriodAgreementPage />, { route: '/agony?type=1' });
-    expect(screen.getByRole('alert')).toHaveTextContent('No order number was given');
+    expect(screen.getByRole('alert')).toHaveTextContent('The link has no order reference. Please go back and try again.');
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -173,7 +173,7 @@ describe('payment instructions page', () => {
         </AppProviders>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment details are missing. Go back and choose a payment channel again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link has no payment type. Please go back and try again.');
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
     server.close();

@@ -7,8 +7,11 @@ import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { config } from '../../config/env';
-import { registerMessages } from '../../i18n';
+import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
+import { PageLoading } from '../../ui';
+import { complaintDetailValues } from '../../session/complaint-values';
+import { RefusedPage } from '../shared/refused-page';
 import { RatingContainer, useRatingActor } from '../shared/rating/rating-container';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintDetailView } from './complaint-detail-view';
@@ -17,8 +20,17 @@ registerMessages(complaintMessages);
 
 /** `/complainDetails?problemId=`: the complaint, the agent's reply, and the rating 3 s after load when asked for. */
 export default function ComplaintDetailPage() {
-  const api = useApiClients();
   const session = useSession();
+  const { t } = useI18n();
+  // The complaint the page loads: without a usable problemId it says why and sends nothing (decision 0092).
+  const complaint = complaintDetailValues(session.query);
+  if (!complaint.ok)
+    return <RefusedPage className="complaint" title={t('complaint.detailTitle')} refused={complaint.refused} pending={<PageLoading />} />;
+  return <ComplaintDetail problemId={complaint.value.problemId} />;
+}
+
+function ComplaintDetail({ problemId }: { problemId: string }) {
+  const api = useApiClients();
   // No complaint-score endpoint exists: the rating keeps the score local and opens the store rating for 4-5 stars.
   // The rating actor's view model and intents are RatingContainer's.
   const rating = useRatingActor();
@@ -29,7 +41,7 @@ export default function ComplaintDetailPage() {
       actors: { loadDetail: fromPromise(({ input }: { input: { problemId: string } }) => fetchComplaintDetail(api, input.problemId)) },
       actions: { openRating: () => rating.send({ type: 'rating.open' }), announceFailure },
     },
-    { problemId: session.query.problemId ?? '' },
+    { problemId },
   );
   const view = useFlowView(actor, selectComplaintDetailView);
   const intents = useIntents(actor, complaintDetailIntents);

@@ -11,6 +11,9 @@ import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
+import { complaintFormValues } from '../../session/complaint-values';
+import { refusedText } from '../shared/refused-value';
+import { useTakenOver } from '../shared/refused-page';
 import { errorText, useToast } from '../../ui';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintFormView } from './complaint-form-view';
@@ -25,7 +28,12 @@ function storage(): Storage | null {
   }
 }
 
-/** `/complainPageNext?problemType=&problemSonType=&orderNo=`: write, attach images, submit; the draft survives a reload. */
+/**
+ * `/complainPageNext?problemType=&problemSonType=&orderNo=`: write, attach images, submit; the draft
+ * survives a reload. The type (required), sub-type and order number (optional) are sent with the
+ * complaint: read at the edge, and when one is missing or unusable the submit stops and says why,
+ * while writing, attaching and the draft still work (decision 0092).
+ */
 export default function ComplaintFormPage() {
   const api = useApiClients();
   const session = useSession();
@@ -34,6 +42,10 @@ export default function ComplaintFormPage() {
   const { t } = useI18n();
   const { problemType = '', problemSonType = '', orderNo = '' } = session.query;
   const key = draftKey(problemType, problemSonType, orderNo);
+  const filed = complaintFormValues(session.query);
+  // The prerendered form knows no query: what stops the submit is said once the app has taken over.
+  const hydrated = useTakenOver();
+  const filedUnder = filed.ok ? filed.value : { problemType: '', problemSonType: '', orderNo: '' };
   const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     complaintFormMachine,
@@ -73,9 +85,9 @@ export default function ComplaintFormPage() {
         replaceToEntry: () => navigate(withCommonQuery(paths.complaint, session), { replace: true }),
       },
     },
-    { problemType, problemSonType, orderNo },
+    filedUnder,
   );
   const view = useFlowView(actor, selectComplaintFormView);
   const intents = useIntents(actor, complaintFormIntents);
-  return <ComplaintFormView {...view} {...intents} />;
+  return <ComplaintFormView {...view} {...intents} blocked={filed.ok || !hydrated ? undefined : refusedText(t, filed.refused)} />;
 }

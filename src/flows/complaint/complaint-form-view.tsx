@@ -6,7 +6,11 @@ import { MAX_TEXT, textLength } from '../../../machines/complaint-form/complaint
 import { ImageUploader } from './image-uploader';
 import './complaint.css';
 
-export type ComplaintFormViewProps = ComplaintFormViewModel & ReturnType<typeof complaintFormIntents>;
+export type ComplaintFormViewProps = ComplaintFormViewModel &
+  ReturnType<typeof complaintFormIntents> & {
+    /** Why the complaint cannot be sent (its link lacks a usable value): shown above a disabled submit. */
+    blocked?: string;
+  };
 
 export function ComplaintFormView(props: ComplaintFormViewProps) {
   const { t } = useI18n();
@@ -43,7 +47,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          props.onSubmit();
+          if (!props.blocked) props.onSubmit();
         }}
       >
         <div>
@@ -69,7 +73,12 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           onPick={props.onPick}
           onRemove={props.onRemove}
         />
-        <Button type="submit" block busy={submitting} disabled={props.status !== 'editing'}>
+        {props.blocked && (
+          <p className="complaint__blocked" role="alert" data-testid="submit-blocked">
+            {props.blocked}
+          </p>
+        )}
+        <Button type="submit" block busy={submitting} disabled={props.status !== 'editing' || props.blocked !== undefined}>
           {t('complaint.submit')}
         </Button>
       </form>

@@ -8,7 +8,10 @@ import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
-import { registerMessages } from '../../i18n';
+import { registerMessages, useI18n } from '../../i18n';
+import { readId } from '../../lib/acted-on';
+import { useToast } from '../../ui';
+import { refusedText } from '../shared/refused-value';
 import { useSession, withCommonQuery } from '../../session';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintListView } from './complaint-list-view';
@@ -20,11 +23,18 @@ export default function ComplaintListPage() {
   const api = useApiClients();
   const session = useSession();
   const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useI18n();
   const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(complaintListMachine, {
     actors: { loadList: fromPromise<ComplaintList, void>(() => fetchComplaintList(api)) },
     actions: {
-      openDetail: (_: unknown, p: { id: string }) => navigate(withCommonQuery(paths.complaintDetail, session, { problemId: p.id })),
+      // The item's id is the server's, sent on in the detail's link: checked first (decision 0092).
+      openDetail: (_: unknown, p: { id: string }) => {
+        const problemId = readId(p.id);
+        if (problemId.ok) navigate(withCommonQuery(paths.complaintDetail, session, { problemId: problemId.value }));
+        else toast.show(refusedText(t, { name: 'problemId', reason: problemId.reason }, 'server'), { kind: 'error' });
+      },
       announceFailure,
     },
   });

@@ -6,9 +6,11 @@ import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
-import { registerMessages } from '../../i18n';
+import { registerMessages, useI18n } from '../../i18n';
 import { checkUrl } from '../../config/url-allow-list';
-import { useSession, withCommonQuery } from '../../session';
+import { useSession, withCommonQuery, type Session } from '../../session';
+import { confirmValues } from '../../session/voucher-values';
+import { RefusedPage } from '../shared/refused-page';
 import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
@@ -26,10 +28,37 @@ function useReplaceTo() {
   };
 }
 
-/** Confirm loan; the confirm-new and confirm-of-period routes show this same page (docs/decisions/0021). */
+/**
+ * Confirm loan; the confirm-new and confirm-of-period routes show this same page (docs/decisions/0021).
+ * Its offer is the product's: without a usable productId the page says why and sends nothing (0092).
+ */
 export default function ConfirmLoanPage() {
-  const api = useApiClients();
   const session = useSession();
+  const { t } = useI18n();
+  const product = confirmValues(session.commonQuery);
+  if (!product.ok) {
+    // Until the app has taken over, the offer's loading frame, as the build wrote it.
+    const pending = (
+      <ConfirmLoanView
+        status="loading"
+        offer={null}
+        agreed
+        canSubmit={false}
+        submitting={false}
+        recalculating={false}
+        loadError={null}
+        pushError={null}
+        redirectRefused={false}
+        {...confirmLoanIntents(() => undefined)}
+      />
+    );
+    return <RefusedPage className="loan-page confirm" title={t('confirm.title')} refused={product.refused} pending={pending} />;
+  }
+  return <ConfirmLoan session={session} productId={product.value.productId} />;
+}
+
+function ConfirmLoan({ session, productId }: { session: Session; productId: string }) {
+  const api = useApiClients();
   const bridge = useBridge();
   const replaceTo = useReplaceTo();
   const announceFailure = useAnnounceFailure();
@@ -51,7 +80,7 @@ export default function ConfirmLoanPage() {
         openOwnDetails: () => replaceTo(withCommonQuery(paths.loanDetail, session)),
       },
     },
-    { productId: session.commonQuery.productId ?? session.commonQuery.product_id ?? '' },
+    { productId },
   );
   const view = useFlowView(actor, selectConfirmLoanView);
   const intents = useIntents(actor, confirmLoanIntents);

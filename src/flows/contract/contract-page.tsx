@@ -7,7 +7,9 @@ import { useApiClients } from '../../api/use-api-clients';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useHydrated } from '../../ui/use-hydrated';
-import { registerMessages } from '../../i18n';
+import { registerMessages, useI18n } from '../../i18n';
+import { contractValues } from '../../session/complaint-values';
+import { refusedText } from '../shared/refused-value';
 import { contractMessages } from '../../i18n/messages/contract';
 import { ContractView } from './contract-view';
 
@@ -26,19 +28,27 @@ function ContractLoader({ orderNo, withImage }: { orderNo: string; withImage: bo
 }
 
 /**
- * The loan agreement of the order named by `orderNo` in the page query; without one there is nothing
- * to load. The prerendered page knows no query: it is the loading view, and so is the first render
+ * The loan agreement of the order named by `orderNo` in the page query; without a usable one there
+ * is nothing to load, and the page says which value and why (decision 0092). The prerendered page knows no query: it is the loading view, and so is the first render
  * in the browser until the app has taken over the page (useHydrated), with or without an order.
  */
 function ContractPage({ withImage = false }: { withImage?: boolean }) {
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const orderNo = (new URLSearchParams(search).get('orderNo') ?? '').trim();
-  if (!orderNo)
+  const { t } = useI18n();
+  const order = contractValues({ orderNo: new URLSearchParams(search).get('orderNo') ?? undefined });
+  if (!order.ok)
     return (
-      <ContractView status={hydrated ? 'missingOrder' : 'loading'} contract={null} error={null} withImage={withImage} onRetry={() => undefined} />
+      <ContractView
+        status={hydrated ? 'refused' : 'loading'}
+        refused={refusedText(t, order.refused)}
+        contract={null}
+        error={null}
+        withImage={withImage}
+        onRetry={() => undefined}
+      />
     );
-  return <ContractLoader orderNo={orderNo} withImage={withImage} />;
+  return <ContractLoader orderNo={order.value.orderNo} withImage={withImage} />;
 }
 
 /** `/agony` and the loan-agreement destination: the period agreement alone. */

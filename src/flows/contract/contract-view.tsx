@@ -14,8 +14,9 @@ export const INTEREST_RATE = '0.0065%';
 
 export type ContractViewProps = Omit<ContractViewModel, 'status'> &
   ReturnType<typeof contractIntents> & {
-    /** `missingOrder`: the page was opened without an orderNo, so nothing is loaded. */
-    status: ContractStatus | 'missingOrder';
+    /** `refused`: the page's link has no usable orderNo, so nothing is loaded; `refused` says why. */
+    status: ContractStatus | 'refused';
+    refused?: string;
     /** `/Loan` shows the product image above the agreement. */
     withImage?: boolean;
   };
@@ -97,7 +98,7 @@ function Agreement({ c }: { c: ContractDetail }) {
   );
 }
 
-export function ContractView({ status, contract, error, withImage, onRetry }: ContractViewProps) {
+export function ContractView({ status, contract, error, withImage, onRetry, refused }: ContractViewProps) {
   const { t } = useI18n();
   return (
     <main className="page contract">
@@ -105,7 +106,7 @@ export function ContractView({ status, contract, error, withImage, onRetry }: Co
       <h1>{t('contract.title')}</h1>
       {status === 'loading' && <PageLoading />}
       {status === 'failed' && <LoadFailed message={serverMessage(error)} onRetry={onRetry} />}
-      {status === 'missingOrder' && <p role="alert">{t('contract.missingOrder')}</p>}
+      {status === 'refused' && <p role="alert">{refused}</p>}
       {status === 'loaded' && contract && <Agreement c={contract} />}
     </main>
   );

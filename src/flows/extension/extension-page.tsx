@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { fetchDelayDetail, type DelayDetail } from '../../api/instalment';
@@ -5,7 +6,7 @@ import type { OrderInput } from '../../api/loan';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { registerMessages, useI18n } from '../../i18n';
-import { useSession, withCommonQuery } from '../../session';
+import { useSession, withCommonQuery, type Session } from '../../session';
 import { extensionMachine } from '../../../machines/extension/extension.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
@@ -19,37 +20,65 @@ import { usePay } from '../shared/pay-channels/use-pay';
 import { extensionMessages } from '../../i18n/messages/extension';
 import { ExtensionView } from './extension-view';
 import { ServiceButton } from './service-button';
+import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(payChannelsMessages);
 registerMessages(extensionMessages);
 
+/** Extension repayment; its load needs the order: without a usable one it says why and sends nothing (decision 0092). */
 export default function ExtensionPage() {
   const session = useSession();
-  const api = useApiClients();
   const { t } = useI18n();
-  const announceFailure = useAnnounceFailure();
   const navigate = useNavigate();
+  const order = orderInputOf(session);
+  const title = t('extension.title');
+  const openService = () => navigate(withCommonQuery(paths.dag, session));
+  // Help stays one tap away while the page loads, after it failed, or when its link is refused.
+  const service = <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={openService} />;
+  if (order.ok) return <ExtensionLoader session={session} order={order.value} title={title} service={service} onService={openService} />;
+  const pending = <PageDataState title={title} status="loading" error={null} onRetry={() => undefined} />;
+  return (
+    <>
+      <RefusedPage className="pay-page" titleClassName="pay-product__name" title={title} refused={order.refused} pending={pending} />
+      {service}
+    </>
+  );
+}
+
+function ExtensionLoader({
+  session,
+  order,
+  title,
+  service,
+  onService,
+}: {
+  session: Session;
+  order: OrderInput;
+  title: string;
+  service: ReactNode;
+  onService: () => void;
+}) {
+  const api = useApiClients();
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     extensionMachine,
     {
       actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) },
       actions: { announceFailure },
     },
-    orderInputOf(session),
+    order,
   );
   const view = useFlowView(actor, selectPageDataView<DelayDetail>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
   const pay = usePay(session, 2, view.status === 'loaded' ? view.data.delayInfo.delayAmount : '');
-  const openService = () => navigate(withCommonQuery(paths.dag, session));
   if (view.status !== 'loaded') {
-    // Help stays one tap away while the page loads or after it failed.
     return (
       <>
-        <PageDataState title={t('extension.title')} status={view.status} error={view.error} onRetry={onRetry} />
-        <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={openService} />
+        <PageDataState title={title} status={view.status} error={view.error} onRetry={onRetry} />
+        {service}
       </>
     );
   }
-  return <ExtensionView detail={view.data} onCopy={(code) => void copy(code)} onPay={pay} onService={openService} />;
+  return <ExtensionView detail={view.data} onCopy={(code) => void copy(code)} onPay={pay} onService={onService} />;
 }

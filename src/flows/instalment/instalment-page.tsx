@@ -3,7 +3,7 @@ import { fetchInstalmentPlan, type InstalmentPlan } from '../../api/instalment';
 import type { OrderInput } from '../../api/loan';
 import { useApiClients } from '../../api/use-api-clients';
 import { registerMessages, useI18n } from '../../i18n';
-import { useSession } from '../../session';
+import { useSession, type Session } from '../../session';
 import { instalmentMachine } from '../../../machines/instalment/instalment.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
@@ -16,12 +16,30 @@ import { useCopy } from '../shared/pay-channels/use-copy';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { instalmentMessages } from '../../i18n/messages/instalment';
 import { InstalmentView } from './instalment-view';
+import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(payChannelsMessages);
 registerMessages(instalmentMessages);
 
+/** Instalment repayment; its load needs the order: without a usable one it says why and sends nothing (decision 0092). */
 export default function InstalmentPage() {
   const session = useSession();
+  const { t } = useI18n();
+  const order = orderInputOf(session);
+  if (!order.ok)
+    return (
+      <RefusedPage
+        className="pay-page"
+        titleClassName="pay-product__name"
+        title={t('instalment.title')}
+        refused={order.refused}
+        pending={<PageDataState title={t('instalment.title')} status="loading" error={null} onRetry={() => undefined} />}
+      />
+    );
+  return <InstalmentLoader session={session} order={order.value} />;
+}
+
+function InstalmentLoader({ session, order }: { session: Session; order: OrderInput }) {
   const api = useApiClients();
   const { t } = useI18n();
   const announceFailure = useAnnounceFailure();
@@ -31,7 +49,7 @@ export default function InstalmentPage() {
       actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => fetchInstalmentPlan(api, input)) },
       actions: { announceFailure },
     },
-    orderInputOf(session),
+    order,
   );
   const view = useFlowView(actor, selectPageDataView<InstalmentPlan>);
   const { onRetry } = useIntents(actor, pageDataIntents);

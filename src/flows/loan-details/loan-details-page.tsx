@@ -8,28 +8,43 @@ import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
-import { useSession, withCommonQuery } from '../../session';
-import { useToast } from '../../ui';
+import { useSession, withCommonQuery, type Session } from '../../session';
+import { orderValues } from '../../session/page-values';
+import { LoadingFrame, useToast } from '../../ui';
 import { loanDetailsMachine } from '../../../machines/loan-details/loan-details.machine';
 import { loanDetailsIntents, selectLoanDetailsView } from '../../../machines/loan-details/loan-details.view-model';
 import { borrowAgainLink } from './borrow-again';
 import { loanDetailsMessages } from '../../i18n/messages/loan-details';
 import { LoanDetailsView } from './loan-details-view';
+import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(loanDetailsMessages);
 
 // The rating is offered only on an order the server marks for it (isScore): its code loads then.
 const Rating = lazy(() => import('../shared/rating/rating-container').then((m) => ({ default: m.Rating })));
 
-/** Loan details; the order route shows this same page. */
+/**
+ * Loan details; the order route shows this same page. Its load needs the order (productId and
+ * orderId): without a usable one the page says which and why, and sends nothing (decision 0092).
+ */
 export default function LoanDetailsPage() {
-  const api = useApiClients();
   const session = useSession();
+  const { t } = useI18n();
+  const order = orderValues(session.commonQuery);
+  if (!order.ok) {
+    const title = t('details.title');
+    const pending = <LoadingFrame className="loan-page details" title={title} />;
+    return <RefusedPage className="loan-page details" title={title} refused={order.refused} pending={pending} />;
+  }
+  return <LoanDetailsLoader session={session} order={order.value} />;
+}
+
+function LoanDetailsLoader({ session, order }: { session: Session; order: OrderInput }) {
+  const api = useApiClients();
   const bridge = useBridge();
   const toast = useToast();
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { productId = '', orderId = '' } = session.commonQuery;
   const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     loanDetailsMachine,
@@ -46,7 +61,7 @@ export default function LoanDetailsPage() {
         },
       },
     },
-    { productId, orderId },
+    order,
   );
   const view = useFlowView(actor, selectLoanDetailsView);
   const intents = useIntents(actor, loanDetailsIntents);

@@ -4,6 +4,8 @@ import { generateVoucher, type Voucher, type VoucherInput } from '../../api/vouc
 import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
+import { voucherValues } from '../../session/voucher-values';
+import { RefusedPage } from '../shared/refused-page';
 import { paymentInstructionsMachine } from '../../../machines/payment-instructions/payment-instructions.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
@@ -13,45 +15,49 @@ import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { paymentInstructionsMessages } from '../../i18n/messages/payment-instructions';
 import { PaymentInstructionsView } from './payment-instructions-view';
-import { badQueryError, isBadQuery, voucherInputFrom } from './voucher-query';
 
 registerMessages(payChannelsMessages);
 registerMessages(paymentInstructionsMessages);
 
-const INCOMPLETE: VoucherInput = { productId: '', orderId: '', amount: '', payCode: '', requestType: '1' };
-
+/**
+ * The payment code of one channel: its link names the order, the amount in minor units, the channel
+ * and the payment type. A link with a missing or unusable one shows which and why, and asks for
+ * nothing (decision 0092).
+ */
 export default function PaymentInstructionsPage() {
   const session = useSession();
+  const { t } = useI18n();
+  const input = voucherValues({ ...session.query, ...session.commonQuery });
+  if (!input.ok)
+    return (
+      <RefusedPage
+        className="pay-page"
+        titleClassName="pay-product__name"
+        title={t('instructions.title')}
+        refused={input.refused}
+        pending={<PageDataState title={t('instructions.title')} status="loading" error={null} onRetry={() => undefined} />}
+      />
+    );
+  return <PaymentInstructions input={input.value} />;
+}
+
+function PaymentInstructions({ input }: { input: VoucherInput }) {
   const api = useApiClients();
   const { t } = useI18n();
   const copy = useCopy();
-  const announce = useAnnounceFailure();
-  const input = voucherInputFrom({ ...session.query, ...session.commonQuery });
+  const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     paymentInstructionsMachine,
     {
-      actors: {
-        loadData: fromPromise<Voucher, VoucherInput>(({ input: request }) =>
-          input ? generateVoucher(api, request) : Promise.reject(badQueryError(t('instructions.badQuery'))),
-        ),
-      },
-      actions: { announceFailure: (_, params) => void (isBadQuery(params.error) || announce(_, params)) },
+      actors: { loadData: fromPromise<Voucher, VoucherInput>(({ input: request }) => generateVoucher(api, request)) },
+      actions: { announceFailure },
     },
-    input ?? INCOMPLETE,
+    input,
   );
   const view = useFlowView(actor, selectPageDataView<Voucher>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   if (view.status !== 'loaded') {
-    const badQuery = view.status === 'failed' && isBadQuery(view.error);
-    return (
-      <PageDataState
-        title={t('instructions.title')}
-        status={view.status}
-        error={view.error}
-        message={badQuery ? t('instructions.badQuery') : undefined}
-        onRetry={onRetry}
-      />
-    );
+    return <PageDataState title={t('instructions.title')} status={view.status} error={view.error} onRetry={onRetry} />;
   }
   return <PaymentInstructionsView voucher={view.data} onCopy={(text) => void copy(text)} />;
 }

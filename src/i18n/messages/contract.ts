@@ -33,7 +33,6 @@ export const contractMessages = defineMessages({
     'contract.lender': 'El prestamista',
     'contract.borrower': 'El prestatario',
     'contract.signature': 'Firma',
-    'contract.missingOrder': 'No se indicó el número de pedido, por lo que no podemos mostrar su contrato. Ábralo desde los detalles de su préstamo.',
   },
   en: {
     'contract.title': 'Loan Agreement',
@@ -66,6 +65,5 @@ export const contractMessages = defineMessages({
     'contract.lender': 'The lender',
     'contract.borrower': 'The borrower',
     'contract.signature': 'Signature',
-    'contract.missingOrder': 'No order number was given, so your agreement cannot be shown. Open it from your loan details.',
   },
 });

@@ -13,7 +13,6 @@ export const paymentInstructionsMessages = defineMessages({
     'instructions.linkRefused': 'El enlace del servidor no es de un sitio permitido y no se abre.',
     'instructions.imageRefused': 'Una imagen no es de un sitio permitido y no se muestra.',
     'instructions.example': 'Imagen {n} de {title}',
-    'instructions.badQuery': 'Faltan datos del pago. Vuelva y elija de nuevo un canal de pago.',
     'instructions.logo': 'Logotipo',
   },
   en: {
@@ -28,7 +27,6 @@ export const paymentInstructionsMessages = defineMessages({
     'instructions.linkRefused': 'The server link is not from an allowed site and is not opened.',
     'instructions.imageRefused': 'An image is not from an allowed site and is not shown.',
     'instructions.example': 'Image {n} of {title}',
-    'instructions.badQuery': 'Payment details are missing. Go back and choose a payment channel again.',
     'instructions.logo': 'Logo',
   },
 });

@@ -27,13 +27,13 @@ const VOUCHER = `${ORDER}&amount=300000&payCode=OXXO&requestType=2`;
 
 /** Path -> the page the route table shows there and the addresses to try. */
 const pages: Record<string, { route: string; page: ComponentType; queries: string[] }> = {
-  '/loan/detail': { route: 'loanDetail', page: LoanDetailsPage, queries: [ORDER, 'orderId=9'] },
+  '/loan/detail': { route: 'loanDetail', page: LoanDetailsPage, queries: [ORDER, 'orderId=9&productId=p-1'] },
   '/loan/order': { route: 'order', page: LoanDetailsPage, queries: [ORDER] },
   '/loan/confirm': { route: 'confirmLoan', page: ConfirmLoanPage, queries: [ORDER, 'product_id=12&type=2', 'productId=&product_id=12'] },
   '/loan/confirm-new': { route: 'confirmNew', page: ConfirmLoanPage, queries: [ORDER] },
   '/loan/confirm-period': { route: 'confirmOfPeriod', page: ConfirmLoanPage, queries: [ORDER] },
   '/repay/choose': { route: 'repayChoose', page: InstalmentPage, queries: [ORDER] },
-  '/repay/delay': { route: 'repayDelay', page: ExtensionPage, queries: [ORDER, 'productId=7'] },
+  '/repay/delay': { route: 'repayDelay', page: ExtensionPage, queries: [ORDER, 'productId=7&orderId=9'] },
   '/carpmm': { route: 'paymentDescription', page: PaymentInstructionsPage, queries: [VOUCHER] },
   '/repay/instructions': {
     route: 'paymentInstructions',
@@ -82,6 +82,23 @@ describe('first request of each loan page', () => {
     expect(first?.body).toBe(guess?.init.body);
   });
 
+  // Decision 0092: a page whose link lacks a usable value sends nothing, and neither does its guess.
+  const refused: [string, string][] = [
+    ['/loan/detail', 'orderId=9'],
+    ['/repay/delay', 'productId=7'],
+    ['/repay/choose', 'productId=7&orderId=-5'],
+    ['/loan/confirm', 'productId=..%2F..%2Fx%3Fy%3D1'],
+    ['/carpmm', `${ORDER}&amount=1e9&payCode=OXXO&requestType=2`],
+  ];
+  it.each(refused)('%s?%s: no guess, and the page sends nothing', async (path, query) => {
+    expect(firstRequestFor(path, `?${query}`)).toBeNull();
+    const page = pages[path]?.page ?? (() => null);
+    renderPage(createElement(page), { route: `${path}?${query}` });
+    await waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requests).toEqual([]);
+  });
+
   it('has no guess for other pages or for an incomplete payment query', () => {
     expect(firstRequestFor('/complaint', `?${ORDER}`)).toBeNull();
     expect(firstRequestFor('/', '')).toBeNull();
@@ -101,7 +118,7 @@ describe('first request of each loan page', () => {
 
   it('is not sent while the in-browser demo backend answers (it starts with the app)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    sendFirstRequest({ pathname: '/loan/detail', search: `?${ORDER}` });
+    sendFirstRequest(FIRST_REQUESTS, { pathname: '/loan/detail', search: `?${ORDER}` });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

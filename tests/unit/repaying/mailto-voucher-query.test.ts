@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailtoHref } from '../../../src/flows/shared/pay-channels/mailto';
-import { voucherInputFrom } from '../../../src/flows/payment-instructions/voucher-query';
+import { voucherInputFrom } from '../../../src/api/voucher-input';
 
 describe('mailtoHref', () => {
   it('links plain addresses only', () => {
