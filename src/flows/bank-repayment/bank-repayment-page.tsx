@@ -21,7 +21,8 @@ import type {
   RepayWay,
 } from '../../../machines/bank-repayment/bank-repayment.types';
 import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
-import { BankRepaymentView, OrderUnusable } from './bank-repayment-view';
+import { BankRepaymentFirstPaint, BankRepaymentView, OrderUnusable } from './bank-repayment-view';
+import { useHydrated } from '../../ui/use-hydrated';
 import { amountToPay } from './amount-to-pay';
 import { clearPendingCommit, readPendingCommit, savePendingCommit } from './pending-commit';
 
@@ -42,10 +43,15 @@ function repayInput(query: RepayQuery, orderId: string): RepayInput {
 
 /**
  * Repayment by bank card (the `repay` destination), with the SMS step of SPEC section 4. Its
- * acted-on values are read once here; without a usable orderId nothing can be loaded or paid.
+ * acted-on values are read once here, once the app has taken over the page; without a usable
+ * orderId nothing can be loaded or paid.
  */
 export default function BankRepaymentPage() {
   const session = useSession();
+  // The build prerenders this page with no query: until the app has taken over the page, it shows
+  // what the build wrote (loading), not a verdict on an address the build never saw.
+  const hydrated = useHydrated();
+  if (!hydrated) return <BankRepaymentFirstPaint />;
   const query = readRepayQuery(session.paymentParams);
   if (!query.orderId.ok) return <OrderUnusable reason={query.orderId.reason} />;
   return <BankRepayment input={repayInput(query, query.orderId.value)} />;
