@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appStarted, expect, test, type Page } from '../fixtures';
+import { expect, test, type Page } from '../fixtures';
 import { mainContent, routeExamples } from '../../helpers/route-examples';
 import { OLDEST_TESTED_MAJOR } from '../../../scripts/old-chromium.mjs';
 
@@ -29,6 +29,13 @@ function pendingOf(page: Page): Set<unknown> {
   return pending;
 }
 
+/** The app has taken over the page (<html data-app-ready>), or the test fails at once with what went wrong. */
+async function appStarted(page: Page, problems: string[]) {
+  const ready = page.locator('html[data-app-ready]');
+  await expect.poll(async () => problems.length > 0 || (await ready.count()) > 0, { timeout: 15_000 }).toBe(true);
+  expect(problems).toEqual([]);
+}
+
 async function settled(page: Page, pending: Set<unknown>, problems: string[]) {
   await expect.poll(() => pending.size).toBe(0);
   expect(problems).toEqual([]);
@@ -52,7 +59,7 @@ for (const route of routes) {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto(route.example);
-    await appStarted(page);
+    await appStarted(page, problems);
     const main = mainContent[route.name] ?? {};
     if (main.heading) await expect(page.getByRole('heading', { level: 1, name: main.heading, exact: true })).toBeVisible();
     if (main.text) await expect(page.getByText(main.text, { exact: true }).first()).toBeVisible();
@@ -68,11 +75,11 @@ test.describe('the main action of each form page', () => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto('/loan/confirm?productId=7&orderId=240518001&deviceId=D9&type=1');
-    await appStarted(page);
+    await appStarted(page, problems);
     await expect(page.getByTestId('confirm-amount')).toHaveText('₱3000.00');
     await page.getByRole('button', { name: 'Confirm loan' }).click();
     await expect(page).toHaveURL(/\/loan\/detail\?/);
-    await appStarted(page);
+    await appStarted(page, problems);
     await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
     await settled(page, pending, problems);
   });
@@ -81,7 +88,7 @@ test.describe('the main action of each form page', () => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto('/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3');
-    await appStarted(page);
+    await appStarted(page, problems);
     await page.getByLabel('Mobile number').fill('13912345678');
     await page.getByLabel('Image code').fill('1234');
     await page.getByRole('button', { name: 'Get code' }).click();
@@ -96,7 +103,7 @@ test.describe('the main action of each form page', () => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto('/complainPageNext?productId=7&orderId=240518001&deviceId=dev-1&type=1&problemType=2&orderNo=MX240518001');
-    await appStarted(page);
+    await appStarted(page, problems);
     await page.getByLabel('Problem description').fill('Me cobraron dos veces el mismo pago');
     await expect(page.getByLabel('Add image')).toBeEnabled();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -111,7 +118,7 @@ test.describe('the main action of each form page', () => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto('/User?type=1');
-    await appStarted(page);
+    await appStarted(page, problems);
     await page.getByLabel('Loan amount').fill('10000');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByRole('region', { name: 'Result' })).toBeVisible();
@@ -122,7 +129,7 @@ test.describe('the main action of each form page', () => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto('/Contact?type=1');
-    await appStarted(page);
+    await appStarted(page, problems);
     await page.getByLabel('Name').fill('Ana Ruiz');
     await page.getByLabel('Telephone').fill('5512345678');
     await page.getByLabel('E-mail').fill('ana@example.com');
@@ -136,11 +143,11 @@ test.describe('the main action of each form page', () => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);
     await page.goto('/repay/card?type=1&orderId=O1&productId=P1&withholdingAmount=150000&couponId=C7&userId=U5');
-    await appStarted(page);
+    await appStarted(page, problems);
     await page.getByRole('radio', { name: /BBVA México/ }).check();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/loan\/detail\?/);
-    await appStarted(page);
+    await appStarted(page, problems);
     await settled(page, pending, problems);
   });
 });
