@@ -12,8 +12,8 @@ export const crossOriginPort = port + 6;
 // loopback; tests/e2e/early-request.spec.ts also against a build without it (httpBackendPort).
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The dev-server smoke and the Storybook walk have configurations of their own.
-  testIgnore: ['dev/**', 'storybook/**'],
+  // The dev-server smoke, the Storybook walk and the old-webview check have configurations of their own.
+  testIgnore: ['dev/**', 'storybook/**', 'old-webview/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit + model-based + view + story tests (Vitest), size budgets, then Playwright
-// E2E in Chromium (found or installed by ensure-chromium; nginx likewise by ensure-nginx), against the build and against the dev server. Every step runs; the exit code is
+// E2E in Chromium (found or installed by ensure-chromium; nginx likewise by ensure-nginx), against the build and against the dev server,
+// and the build in an old Chromium (106, the devDependency @sparticuz/chromium). Every step runs; the exit code is
 // non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -16,6 +17,14 @@ const steps = [
     'npx',
     ['playwright', 'test'],
     () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() }),
+  ],
+  [
+    // Reuses the build the step above made; the old Chromium comes from @sparticuz/chromium and
+    // runs on the system libraries Debian's chromium package brings (docs/decisions/0096-old-webviews.md).
+    'old webviews: every README route and form action in Chromium 106, on the production build',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.old-webview.config.ts'],
+    () => ({ CHROMIUM_PATH: ensureChromium(), OLD_WEBVIEW_BUILD: `dist-e2e-${process.env.E2E_PORT ?? 4317}` }),
   ],
   [
     'static Storybook: build it, open every story in Chromium',

@@ -21,11 +21,10 @@ import type {
   RepayWay,
 } from '../../../machines/bank-repayment/bank-repayment.types';
 import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
-import { BankRepaymentView, OrderUnusable } from './bank-repayment-view';
+import { BankRepaymentFirstPaint, BankRepaymentView, OrderUnusable } from './bank-repayment-view';
+import { useHydrated } from '../../ui/use-hydrated';
 import { amountToPay } from './amount-to-pay';
 import { clearPendingCommit, readPendingCommit, savePendingCommit } from './pending-commit';
-import { useHydrated } from '../../ui/use-hydrated';
-import type { BankRepaymentViewModel } from '../../../machines/bank-repayment/bank-repayment.view-model';
 
 registerMessages(bankRepaymentMessages);
 
@@ -42,37 +41,19 @@ function repayInput(query: RepayQuery, orderId: string): RepayInput {
   };
 }
 
-/** The machine's first view (pay restoring, amount loading), as the build writes the page. */
-const FIRST_VIEW: BankRepaymentViewModel & ReturnType<typeof bankRepaymentIntents> = {
-  status: 'loading',
-  amountStatus: 'loading',
-  amount: '',
-  stop: null,
-  cards: [],
-  selected: -1,
-  online: false,
-  canPay: false,
-  canPayOnline: false,
-  notice: null,
-  code: '',
-  remaining: 0,
-  resend: 'counting',
-  confirming: false,
-  pendingCard: null,
-  ...bankRepaymentIntents(() => undefined),
-};
-
 /**
  * Repayment by bank card (the `repay` destination), with the SMS step of SPEC section 4. Its
- * acted-on values are read once here; without a usable orderId nothing can be loaded or paid.
+ * acted-on values are read once here, once the app has taken over the page; without a usable
+ * orderId nothing can be loaded or paid.
  */
 export default function BankRepaymentPage() {
   const session = useSession();
+  // The build prerenders this page with no query: until the app has taken over the page, it shows
+  // what the build wrote (loading), not a verdict on an address the build never saw.
   const hydrated = useHydrated();
+  if (!hydrated) return <BankRepaymentFirstPaint />;
   const query = readRepayQuery(session.paymentParams);
-  // The build writes the page without a query: until the app has taken it over, an unusable order
-  // shows what the machine shows first, so hydration finds the markup the build wrote.
-  if (!query.orderId.ok) return hydrated ? <OrderUnusable reason={query.orderId.reason} /> : <BankRepaymentView {...FIRST_VIEW} />;
+  if (!query.orderId.ok) return <OrderUnusable reason={query.orderId.reason} />;
   return <BankRepayment input={repayInput(query, query.orderId.value)} />;
 }
 

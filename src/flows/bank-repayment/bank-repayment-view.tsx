@@ -103,6 +103,22 @@ function AmountToPay(props: AmountProps) {
   );
 }
 
+/**
+ * The page before the app has read its address: prerendered by the build (with no query) and as
+ * the app hydrates that markup. Loading, whatever the address holds; the page proper follows.
+ */
+export function BankRepaymentFirstPaint() {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <main className="bank-repay" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('bankRepay.title')}</h1>
+      <AmountToPay amountStatus="loading" amount="" stop={null} onAmountRetry={() => undefined} />
+      <PageLoading />
+    </main>
+  );
+}
+
 /** A page whose order id cannot be used: nothing can be loaded or paid; it says why. */
 export function OrderUnusable({ reason }: { reason: Unusable }) {
   const { t } = useI18n();
