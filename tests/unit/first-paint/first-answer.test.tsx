@@ -41,11 +41,13 @@ describe('the first answer in the loading frame', () => {
     expect(slot.querySelectorAll('[elementtiming="first-answer"]').length).toBe(4);
   });
 
-  it('moves the loading indicator below the answer as a new element, the old one hidden where it was', () => {
+  it('moves the loading indicator below the answer as a new element, the old one left as rendered (the stylesheet hides it)', () => {
     const root = frame();
     const before = root.querySelector<HTMLElement>('.ui-page-state')!;
+    const markup = before.outerHTML;
     writeFirstAnswer(root, ORDER_ANSWER_PARTS['/repay/choose']!({ noticeMsg: 'Su pago se refleja en 10 minutos.' }, 'es'));
-    expect(before.hidden).toBe(true);
+    expect(before.outerHTML).toBe(markup);
+    expect(before.previousElementSibling?.matches('.ui-first-answer:not(:empty)')).toBe(true);
     const slot = root.querySelector('[data-first-answer]')!;
     expect(slot.lastElementChild?.classList.contains('ui-page-state')).toBe(true);
     expect(slot.querySelector('.pay-notice')?.textContent).toBe('Su pago se refleja en 10 minutos.');
