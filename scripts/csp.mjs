@@ -7,15 +7,16 @@
 // connections only to our origin and the API base. Trusted Types required for every script sink
 // (innerHTML and the like, script URLs): the app writes no markup from strings, so no policy may
 // turn a string into HTML; a build with the demo backend names one policy, which passes only the
-// demo worker's own address (docs/decisions/0095-trusted-types-and-page-language.md).
+// demo worker's own address to `register` (docs/decisions/0095-trusted-types-and-page-language.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The one Trusted Types policy a build with the demo backend creates (src/mocks/browser.ts): a
- * script URL for the demo worker's own address, nothing else.
+ * The one Trusted Types policy a build with the demo backend creates (src/mocks/browser.ts): the
+ * default policy (MSW registers its worker from a string), whose one rule passes the demo worker's
+ * own address to `register`, nothing else; it has no rule for HTML or script.
  */
-export const DEMO_WORKER_POLICY = 'demo-worker';
+export const DEMO_WORKER_POLICY = 'default';
 
 /** Whether the build carries the demo backend (as src/main.tsx decides: no API base, VITE_DEMO=1). */
 const carriesDemo = (env) => !env.VITE_API_BASE && env.VITE_DEMO === '1';

@@ -29,57 +29,63 @@ function followScenarioFlag(): void {
   }
 }
 
-/** The Trusted Types policy the build's CSP names for a build with the demo backend (scripts/csp.mjs, DEMO_WORKER_POLICY). */
-export const DEMO_WORKER_POLICY = 'demo-worker';
-
 /**
- * The part of the browser's Trusted Types API used here. A TrustedScriptURL is an object whose
- * string is the address: typed as that string, because MSW only hands it to
- * `navigator.serviceWorker.register` and reads it through `new URL()`, which both take it as is.
+ * The one Trusted Types policy a build with the demo backend creates, and its CSP names
+ * (scripts/csp.mjs, DEMO_WORKER_POLICY). It is the default policy because MSW hands the worker's
+ * address to `navigator.serviceWorker.register` as a string (it calls `toString()` on whatever it
+ * is given): the browser asks the default policy about that string.
  */
-interface ScriptUrlPolicies {
-  createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): { createScriptURL: (input: string) => string };
+export const DEMO_WORKER_POLICY = 'default';
+
+/** The browser's `register` sink, as Trusted Types name it to a policy. */
+const WORKER_SINK = 'ServiceWorkerContainer register';
+
+/** What the policy is made of: a script address check and nothing else (no HTML, no script). */
+export interface DemoWorkerRules {
+  createScriptURL: (input: string, type: string, sink: string) => string | null;
 }
 
-const isPolicies = (value: unknown): value is ScriptUrlPolicies =>
+/** The part of the browser's Trusted Types API used here. */
+interface Policies {
+  createPolicy(name: string, rules: DemoWorkerRules): unknown;
+}
+
+const isPolicies = (value: unknown): value is Policies =>
   typeof value === 'object' && value !== null && 'createPolicy' in value && typeof value.createPolicy === 'function';
 
 /** The browser's Trusted Types, where it has them. */
-function browserPolicies(): ScriptUrlPolicies | undefined {
+function browserPolicies(): Policies | undefined {
   const found: unknown = Reflect.get(globalThis, 'trustedTypes');
   return isPolicies(found) ? found : undefined;
 }
 
-/** Each browsing context creates the policy once (the CSP allows no second policy of the same name). */
-const workerPolicies = new WeakMap<ScriptUrlPolicies, { createScriptURL: (input: string) => string }>();
+/** The browsing contexts that have the policy (a second policy of the same name is refused). */
+const allowed = new WeakSet<Policies>();
 
 /**
- * The demo worker's address as the browser's `register` takes it under the build's CSP, which
- * requires Trusted Types for script URLs (docs/decisions/0095-trusted-types-and-page-language.md):
- * through a policy that passes this one address and refuses any other. Where the browser has no
- * Trusted Types (jsdom, old webviews), the address itself.
+ * Lets the browser register the demo worker under the build's CSP, which requires Trusted Types
+ * (docs/decisions/0095-trusted-types-and-page-language.md): the default policy passes `url` to
+ * `register` and nothing else; any other string to a script address sink gets null (refused and
+ * reported), and a string for HTML or script finds no rule (refused). Where the browser has no
+ * Trusted Types (jsdom, old webviews), nothing.
  */
-export function demoWorkerUrl(url: string, policies: ScriptUrlPolicies | undefined = browserPolicies()): string {
-  if (!policies) return url;
-  const policy =
-    workerPolicies.get(policies) ??
-    policies.createPolicy(DEMO_WORKER_POLICY, {
-      createScriptURL: (input) => {
-        if (input !== url) throw new TypeError(`${DEMO_WORKER_POLICY}: not the demo worker's address`);
-        return input;
-      },
-    });
-  workerPolicies.set(policies, policy);
-  return policy.createScriptURL(url);
+export function allowDemoWorker(url: string, policies: Policies | undefined = browserPolicies()): void {
+  if (!policies || allowed.has(policies)) return;
+  policies.createPolicy(DEMO_WORKER_POLICY, {
+    createScriptURL: (input, _type, sink) => (input === url && sink === WORKER_SINK ? input : null),
+  });
+  allowed.add(policies);
 }
 
 /** Starts the in-browser demo backend (MSW worker in public/mockServiceWorker.js). */
 export async function startDemoBackend(): Promise<void> {
   followScenarioFlag();
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  allowDemoWorker(workerUrl);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: demoWorkerUrl(`${import.meta.env.BASE_URL}mockServiceWorker.js`) },
+    serviceWorker: { url: workerUrl },
   });
 }

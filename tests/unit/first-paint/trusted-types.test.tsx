@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { ORDER_ANSWER_PARTS, writeFirstAnswer } from '../../../src/first-paint/first-answer';
-import { DEMO_WORKER_POLICY, demoWorkerUrl } from '../../../src/mocks/browser';
+import { DEMO_WORKER_POLICY, allowDemoWorker, type DemoWorkerRules } from '../../../src/mocks/browser';
 import { LoadingFrame } from '../../../src/ui/loading-frame';
 import { DEMO_WORKER_POLICY as POLICY_IN_CSP, contentSecurityPolicy } from '../../../scripts/csp.mjs';
 
@@ -113,24 +113,30 @@ describe('the Trusted Types the build allows', () => {
   });
 
   it('names only the demo worker’s policy in a build with the demo backend, the one the demo backend creates', () => {
-    expect(contentSecurityPolicy({ VITE_DEMO: '1' })).toMatch(/; trusted-types demo-worker(;|$)/);
-    expect(POLICY_IN_CSP).toBe('demo-worker');
-    expect(DEMO_WORKER_POLICY).toBe('demo-worker');
+    expect(contentSecurityPolicy({ VITE_DEMO: '1' })).toMatch(/; trusted-types default(;|$)/);
+    expect(POLICY_IN_CSP).toBe('default');
+    expect(DEMO_WORKER_POLICY).toBe('default');
   });
 
-  it('the demo worker’s policy passes its own address and refuses any other', () => {
-    const created: { name: string; createScriptURL: (input: string) => string }[] = [];
-    const scope = {
-      createPolicy: (name: string, rules: { createScriptURL: (input: string) => string }) => {
-        created.push({ name, ...rules });
-        return rules;
-      },
-    };
-    expect(demoWorkerUrl('/mockServiceWorker.js', scope)).toBe('/mockServiceWorker.js');
-    expect(demoWorkerUrl('/mockServiceWorker.js', scope)).toBe('/mockServiceWorker.js');
-    expect(created.map((p) => p.name)).toEqual(['demo-worker']);
-    for (const other of ['https://evil.example/sw.js', '/mockServiceWorker.js?x', 'data:text/javascript,1', '/assets/x.js'])
-      expect(() => created[0]!.createScriptURL(other)).toThrow(TypeError);
-    expect(demoWorkerUrl('/mockServiceWorker.js', undefined)).toBe('/mockServiceWorker.js');
+  it('the demo worker’s policy passes its own address to register, and nothing else anywhere; it has no rule for HTML or script', () => {
+    const created: { name: string; rules: DemoWorkerRules }[] = [];
+    const policies = { createPolicy: (name: string, rules: DemoWorkerRules) => void created.push({ name, rules }) };
+    allowDemoWorker('/mockServiceWorker.js', policies);
+    allowDemoWorker('/mockServiceWorker.js', policies);
+    expect(created.map((p) => p.name)).toEqual(['default']);
+    const rules = created[0]!.rules;
+    expect(Object.keys(rules)).toEqual(['createScriptURL']);
+    const register = 'ServiceWorkerContainer register';
+    expect(rules.createScriptURL('/mockServiceWorker.js', 'TrustedScriptURL', register)).toBe('/mockServiceWorker.js');
+    const refused: [string, string][] = [
+      ['https://evil.example/sw.js', register],
+      ['/mockServiceWorker.js?x', register],
+      ['data:text/javascript,1', register],
+      ['/assets/x.js', register],
+      ['/mockServiceWorker.js', 'HTMLScriptElement src'],
+      ['/mockServiceWorker.js', 'Worker constructor'],
+    ];
+    for (const [input, sink] of refused) expect(rules.createScriptURL(input, 'TrustedScriptURL', sink), `${input} to ${sink}`).toBeNull();
+    expect(() => allowDemoWorker('/mockServiceWorker.js', undefined)).not.toThrow();
   });
 });
