@@ -88,7 +88,13 @@ export async function showFirstAnswer(
     const res = await copy;
     const data = res && successData(await res.json());
     if (!data) return false;
-    return writeFirstAnswer(root, pick(data, lang)) !== null;
+    const written = writeFirstAnswer(root, pick(data, lang));
+    if (!written) return false;
+    // The page the host sent may be the other language's (the app then renders this one anew):
+    // the answer's parts say their own language until it does.
+    if (root.ownerDocument.documentElement.lang !== lang)
+      for (let el: Element | null = written; el && !el.classList.contains('ui-page-state'); el = el.nextElementSibling) el.setAttribute('lang', lang);
+    return true;
   } catch {
     return false;
   }

@@ -89,6 +89,26 @@ describe('the first answer in the loading frame', () => {
     }
   });
 
+  it('marks the parts with their language on a page of the other language (a host sending the Spanish page for type=1), and only there', async () => {
+    const order = { noticeStatusText: 'Pending payment', noticeDesText: 'Pay before the due date.' };
+    try {
+      document.documentElement.lang = 'es';
+      const other = frame();
+      expect(await showFirstAnswer(PARTS, ok(order), other, '/loan/detail', 'en')).toBe(true);
+      const slot = other.querySelector('[data-first-answer]')!;
+      expect([...slot.children].map((el) => [el.className, el.getAttribute('lang')])).toEqual([
+        ['loan-card details__status', 'en'],
+        ['ui-page-state', null],
+      ]);
+      document.documentElement.lang = 'en';
+      const same = frame();
+      expect(await showFirstAnswer(PARTS, ok(order), same, '/loan/detail', 'en')).toBe(true);
+      expect(same.querySelectorAll('[data-first-answer] [lang]').length).toBe(0);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('reads a copy of the answer: the app still reads the body itself', async () => {
     const response = ok({ noticeStatusText: 'Pendiente de pago', noticeDesText: 'Pague antes de la fecha.' });
     const shown = showFirstAnswer(PARTS, response, frame(), '/loan/detail', 'es');
