@@ -71,10 +71,15 @@ const allowed = new WeakSet<Policies>();
  */
 export function allowDemoWorker(url: string, policies: Policies | undefined = browserPolicies()): void {
   if (!policies || allowed.has(policies)) return;
-  policies.createPolicy(DEMO_WORKER_POLICY, {
-    createScriptURL: (input, _type, sink) => (input === url && sink === WORKER_SINK ? input : null),
-  });
   allowed.add(policies);
+  try {
+    policies.createPolicy(DEMO_WORKER_POLICY, {
+      createScriptURL: (input, _type, sink) => (input === url && sink === WORKER_SINK ? input : null),
+    });
+  } catch {
+    // The page has its default policy already (this module evaluated again by the dev server's
+    // hot reload): registering goes through it, or fails and MSW says so.
+  }
 }
 
 /** Starts the in-browser demo backend (MSW worker in public/mockServiceWorker.js). */
