@@ -25,6 +25,27 @@ test.describe('Trusted Types enforced', () => {
       await showsItsPage(page, route.name);
     });
   }
+
+  // The host sends the app page (as for a path with no page of its own): the app renders every
+  // element anew, the loan pages' loading frames included, under the same policy.
+  for (const route of routes) {
+    test(`${route.path} (${route.name}) rendered anew from the app page at ${route.example} with no violation`, async ({ page }) => {
+      const path = new URL(route.example, 'http://x').pathname;
+      await page.route(
+        (url) => url.pathname === path,
+        async (served) => {
+          if (served.request().resourceType() !== 'document') return served.continue();
+          const url = new URL(served.request().url());
+          await served.fulfill({ response: await served.fetch({ url: `${url.origin}/no-page-of-its-own?type=1` }) });
+        },
+      );
+      const response = await page.goto(route.example);
+      expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+      expect(await page.locator('#root').getAttribute('data-route')).toBeNull();
+      await appStarted(page);
+      await showsItsPage(page, route.name);
+    });
+  }
 });
 
 test.describe('<html lang> is the language on screen', () => {
