@@ -4,9 +4,22 @@
 // `Content-Security-Policy` header (README, "Content Security Policy"); `vite preview` (E2E) does.
 // No eval'd script, and no inline script but the page's own (allowed by its hash, see
 // docs/how-a-page-loads.md); frames only from our origin and the configured policy host;
-// connections only to our origin and the API base.
+// connections only to our origin and the API base. Trusted Types required for every script sink
+// (innerHTML and the like, script URLs): the app writes no markup from strings, so no policy may
+// turn a string into HTML; a build with the demo backend names one policy, which passes only the
+// demo worker's own address to `register` (docs/decisions/0095-trusted-types-and-page-language.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The one Trusted Types policy a build with the demo backend creates (src/mocks/browser.ts): the
+ * default policy (MSW registers its worker from a string), whose one rule passes the demo worker's
+ * own address to `register`, nothing else; it has no rule for HTML or script.
+ */
+export const DEMO_WORKER_POLICY = 'default';
+
+/** Whether the build carries the demo backend (as src/main.tsx decides: no API base, VITE_DEMO=1). */
+const carriesDemo = (env) => !env.VITE_API_BASE && env.VITE_DEMO === '1';
 
 /** The policy's file in a build's output folder. */
 export const POLICY_FILE = 'content-security-policy.txt';
@@ -44,6 +57,8 @@ export function contentSecurityPolicy(env = process.env, { styleHashes = [], scr
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${carriesDemo(env) ? DEMO_WORKER_POLICY : "'none'"}`,
   ].join('; ');
 }
 

@@ -54,8 +54,10 @@ function build(doc: Document, part: Part): Element {
 
 /**
  * Writes `parts` into the frame's place for them under `root`, as text and checked picture addresses
- * only, and moves the loading indicator below them (a new one: nothing on screen moves). Returns
- * the first element written, or null.
+ * only, and moves the loading indicator below them (a new one: nothing on screen moves). The frame's
+ * own indicator is left as React rendered it (no attribute changed, so hydration finds it as it
+ * was); the stylesheet hides it once the place holds something (ui/ui.css). Returns the first
+ * element written, or null.
  */
 export function writeFirstAnswer(root: ParentNode, parts: readonly Part[]): Element | null {
   const slot = root.querySelector(`[${FIRST_ANSWER_SLOT}]`);
@@ -63,10 +65,7 @@ export function writeFirstAnswer(root: ParentNode, parts: readonly Part[]): Elem
   const doc = slot.ownerDocument;
   for (const part of parts) slot.append(build(doc, part));
   const spinner = slot.nextElementSibling;
-  if (spinner instanceof HTMLElement) {
-    slot.append(spinner.cloneNode(true));
-    spinner.hidden = true;
-  }
+  if (spinner) slot.append(spinner.cloneNode(true));
   return slot.firstElementChild;
 }
 
@@ -89,7 +88,13 @@ export async function showFirstAnswer(
     const res = await copy;
     const data = res && successData(await res.json());
     if (!data) return false;
-    return writeFirstAnswer(root, pick(data, lang)) !== null;
+    const written = writeFirstAnswer(root, pick(data, lang));
+    if (!written) return false;
+    // The page the host sent may be the other language's (the app then renders this one anew):
+    // the answer's parts say their own language until it does.
+    if (root.ownerDocument.documentElement.lang !== lang)
+      for (let el: Element | null = written; el && !el.classList.contains('ui-page-state'); el = el.nextElementSibling) el.setAttribute('lang', lang);
+    return true;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import type { Lang } from './define';
 import { translate, type MessageKey, type Params } from './catalogue';
 import { formatMoney } from './format';
@@ -19,8 +19,16 @@ function makeI18n(lang: Lang): I18n {
 
 const I18nContext = createContext<I18n>(makeI18n('es'));
 
+/**
+ * The language of everything inside. It is also the page's: `<html lang>` is set to it before the
+ * browser paints, on the first render and on every change, so the page says the language on screen
+ * whichever page the host sent (the Spanish page for `type=1` renders English anew) (decision 0095).
+ */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const value = useMemo(() => makeI18n(lang), [lang]);
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

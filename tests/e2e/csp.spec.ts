@@ -18,8 +18,14 @@ test('the production build is served with a Content Security Policy that blocks 
       new Promise<string[]>((resolve) => {
         const seen: string[] = [];
         document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+        // Trusted Types refuse the script's text first (a string for a script sink); its text set
+        // through a text node, the script is still refused when it would run.
         const script = document.createElement('script');
-        script.textContent = 'window.__inlineRan = true;';
+        try {
+          script.textContent = 'window.__inlineRan = true;';
+        } catch {
+          script.append(document.createTextNode('window.__inlineRan = true;'));
+        }
         document.body.append(script);
         const frame = document.createElement('iframe');
         frame.src = 'https://example.invalid/';
@@ -28,5 +34,46 @@ test('the production build is served with a Content Security Policy that blocks 
       }),
   );
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
-  expect(blocked).toEqual(expect.arrayContaining(['script-src-elem', 'frame-src']));
+  expect(blocked).toEqual(expect.arrayContaining(['require-trusted-types-for', 'frame-src']));
+});
+
+test('the policy requires Trusted Types for script: no markup from a string, no policy but the demo worker’s', async ({ page }) => {
+  const csp = (await page.goto('/'))?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  // This build carries the demo backend (VITE_DEMO=1): its worker's address, to register, is the
+  // one string the one policy passes (a build without it has `trusted-types 'none'`,
+  // tests/unit/first-paint/trusted-types.test.tsx).
+  expect(csp).toMatch(/(^|; )trusted-types default(;|$)/);
+  const seen = await page.evaluate(async () => {
+    const out: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => out.push(`violation: ${e.violatedDirective}`));
+    const attempt = async (name: string, run: () => unknown) => {
+      try {
+        await run();
+        out.push(`${name} done`);
+      } catch {
+        out.push(`${name} refused`);
+      }
+    };
+    await attempt('markup', () => document.body.insertAdjacentHTML('beforeend', '<b>x</b>'));
+    const tt = (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes;
+    await attempt('policy', () => tt.createPolicy('any', { createHTML: (s: string) => s }));
+    await attempt('worker', () => navigator.serviceWorker.register('/assets/x.js'));
+    await attempt('script', () => {
+      const script = document.createElement('script');
+      script.src = '/mockServiceWorker.js';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return out;
+  });
+  expect(seen).toEqual(
+    expect.arrayContaining([
+      'markup refused',
+      'policy refused',
+      'worker refused',
+      'violation: require-trusted-types-for',
+      'violation: trusted-types',
+    ]),
+  );
+  expect(await page.locator('body > b').count()).toBe(0);
 });

@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every E2E test runs under the production Content Security Policy (served by `vite preview`) and
- * fails if the page reports any violation: blocked scripts, frames, connections, eval or styles.
+ * fails if the page reports any violation: blocked scripts, frames, connections, eval or styles, and
+ * any string handed to a script sink Trusted Types guard (innerHTML, a script or worker address).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
@@ -17,7 +18,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
         });
       });
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+        // Chromium reports a Trusted Types refusal as "This document requires 'TrustedHTML' assignment."
+        if (msg.type() === 'error' && /Content Security Policy|requires 'Trusted\w+' assignment|Trusted ?Types/i.test(msg.text()))
+          violations.push(msg.text());
       });
       await use(violations);
       expect(violations, 'Content Security Policy violations').toEqual([]);

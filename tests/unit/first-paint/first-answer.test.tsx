@@ -41,11 +41,13 @@ describe('the first answer in the loading frame', () => {
     expect(slot.querySelectorAll('[elementtiming="first-answer"]').length).toBe(4);
   });
 
-  it('moves the loading indicator below the answer as a new element, the old one hidden where it was', () => {
+  it('moves the loading indicator below the answer as a new element, the old one left as rendered (the stylesheet hides it)', () => {
     const root = frame();
     const before = root.querySelector<HTMLElement>('.ui-page-state')!;
+    const markup = before.outerHTML;
     writeFirstAnswer(root, ORDER_ANSWER_PARTS['/repay/choose']!({ noticeMsg: 'Su pago se refleja en 10 minutos.' }, 'es'));
-    expect(before.hidden).toBe(true);
+    expect(before.outerHTML).toBe(markup);
+    expect(before.previousElementSibling?.matches('.ui-first-answer:not(:empty)')).toBe(true);
     const slot = root.querySelector('[data-first-answer]')!;
     expect(slot.lastElementChild?.classList.contains('ui-page-state')).toBe(true);
     expect(slot.querySelector('.pay-notice')?.textContent).toBe('Su pago se refleja en 10 minutos.');
@@ -84,6 +86,26 @@ describe('the first answer in the loading frame', () => {
       const html = root.innerHTML;
       expect(await showFirstAnswer(PARTS, response, root, path, 'es')).toBe(false);
       expect(root.innerHTML).toBe(html);
+    }
+  });
+
+  it('marks the parts with their language on a page of the other language (a host sending the Spanish page for type=1), and only there', async () => {
+    const order = { noticeStatusText: 'Pending payment', noticeDesText: 'Pay before the due date.' };
+    try {
+      document.documentElement.lang = 'es';
+      const other = frame();
+      expect(await showFirstAnswer(PARTS, ok(order), other, '/loan/detail', 'en')).toBe(true);
+      const slot = other.querySelector('[data-first-answer]')!;
+      expect([...slot.children].map((el) => [el.className, el.getAttribute('lang')])).toEqual([
+        ['loan-card details__status', 'en'],
+        ['ui-page-state', null],
+      ]);
+      document.documentElement.lang = 'en';
+      const same = frame();
+      expect(await showFirstAnswer(PARTS, ok(order), same, '/loan/detail', 'en')).toBe(true);
+      expect(same.querySelectorAll('[data-first-answer] [lang]').length).toBe(0);
+    } finally {
+      document.documentElement.lang = '';
     }
   });
 
