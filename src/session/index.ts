@@ -5,6 +5,7 @@ export {
   HEADER_QUERY_KEYS,
   commonQueryFrom,
   withCommonQuery,
+  withCommonQueryOnOwnOrigin,
   type CommonQuery,
   type CommonQueryKey,
   type CarriedQuery,

@@ -7,8 +7,8 @@ import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages } from '../../i18n';
-import { checkUrl } from '../../config/url-allow-list';
-import { useSession, withCommonQuery } from '../../session';
+import { checkNavigationUrl } from '../../config/url-allow-list';
+import { useSession, withCommonQuery, withCommonQueryOnOwnOrigin } from '../../session';
 import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
@@ -40,8 +40,9 @@ export default function ConfirmLoanPage() {
         loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => fetchLoanConfirm(api, input)),
         pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input }) => {
           const { lendDetailsUrl } = await pushLoan(api, input);
-          const checked = checkUrl(lendDetailsUrl, { allowDeepLink: false });
-          return { url: checked.ok ? withCommonQuery(checked.url, session, { from: 'confirm' }) : null };
+          // The session's query goes with the URL on our own origin only (docs/decisions/0097).
+          const checked = checkNavigationUrl(lendDetailsUrl);
+          return { url: checked.ok ? withCommonQueryOnOwnOrigin(checked.url, session, window.location.origin, { from: 'confirm' }) : null };
         }),
       },
       actions: {
