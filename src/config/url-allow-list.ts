@@ -162,19 +162,22 @@ export function safeImageUrl(raw: unknown, opts?: Where & { allowBlob?: boolean 
   return result.ok ? result.url : null;
 }
 
-/** The policy page's host ('' for a relative or unusable policy URL: our origin only). */
-export function frameHosts(policyUrl: string = config.policyUrl): string[] {
+/**
+ * The hosts frames may come from besides our origin: the configured policy page's host, when that
+ * is an HTTPS URL on an allowed host (the CSP's frame-src names the same); else none.
+ */
+export function frameHosts(policyUrl: string = config.policyUrl, allowedHosts: readonly string[] = config.allowedHosts): string[] {
   try {
     const url = new URL(policyUrl);
-    return url.protocol === 'https:' ? [url.host] : [];
+    return url.protocol === 'https:' && hostAllowed(url, allowedHosts) ? [url.host] : [];
   } catch {
     return [];
   }
 }
 
-/** Frame list: our origin and the configured policy page's host only (as the CSP's frame-src). */
-export function checkFrameUrl(raw: unknown, opts: Pick<CheckUrlOptions, 'origin'> & { policyUrl?: string } = {}): CheckUrlResult {
-  return checkUrl(raw, { origin: opts.origin, allowedHosts: frameHosts(opts.policyUrl), allowDeepLink: false });
+/** Frame list: our origin and the configured policy page's host only, never the other allowed hosts. */
+export function checkFrameUrl(raw: unknown, opts: Where & { policyUrl?: string } = {}): CheckUrlResult {
+  return checkUrl(raw, { origin: opts.origin, allowedHosts: frameHosts(opts.policyUrl, opts.allowedHosts), allowDeepLink: false });
 }
 
 /** Deep-link list: the lending app's scheme only, each URL in its query passing the navigation list. */

@@ -444,14 +444,25 @@ describe.each(HOSTILE_URLS)('a server URL set to %s is refused by the allow-list
   });
 
   describe('the borrow-again deep link', () => {
-    it('keeps a hostile product id inside the app scheme, encoded', async () => {
+    // A deep link's query value that names a place must pass the navigation list (decision 0097).
+    it('refuses a deep link whose product id names a place elsewhere, and says so', async () => {
       const route = `/loan/detail?type=1&orderId=240518001&productId=${encodeURIComponent(hostile)}`;
       const { bridge } = renderRoute(<LoanDetailsPage />, route, ['status-200']);
       await user().click(await screen.findByRole('button', { name: msg('details.again') }));
-      expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([
-        { action: 'openPage', arg: `${config.deepLinkScheme}://loan?productId=${encodeURIComponent(hostile)}` },
-      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(msg('details.deepLinkRefused'));
+      expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([]);
     });
+  });
+});
+
+describe('the borrow-again deep link with a product id that smuggles a query', () => {
+  it('keeps the id inside the app scheme, encoded: no url= of its own', async () => {
+    const id = '7&url=https://evil.example/x#y';
+    const { bridge } = renderRoute(<LoanDetailsPage />, `/loan/detail?type=1&orderId=240518001&productId=${encodeURIComponent(id)}`, ['status-200']);
+    await user().click(await screen.findByRole('button', { name: msg('details.again') }));
+    expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([
+      { action: 'openPage', arg: `${config.deepLinkScheme}://loan?productId=7%26url%3Dhttps%3A%2F%2Fevil.example%2Fx%23y` },
+    ]);
   });
 });
 

@@ -54,19 +54,22 @@ describe('deep links are their own list', () => {
 });
 
 describe('frames come from our origin and the policy host only', () => {
-  it('reads the policy host from an https policy URL only', () => {
-    expect(frameHosts('https://legal.lendo.example/policy.html')).toEqual(['legal.lendo.example']);
-    expect(frameHosts('http://legal.lendo.example/policy.html')).toEqual([]);
-    expect(frameHosts('/policy.html')).toEqual([]);
+  it('reads the policy host from an https policy URL on an allowed host only', () => {
+    const allowed = ['legal.lendo.example', 'cdn.lendo.example'];
+    expect(frameHosts('https://legal.lendo.example/policy.html', allowed)).toEqual(['legal.lendo.example']);
+    expect(frameHosts('https://evil.example/policy.html', allowed)).toEqual([]);
+    expect(frameHosts('http://legal.lendo.example/policy.html', allowed)).toEqual([]);
+    expect(frameHosts('/policy.html', allowed)).toEqual([]);
   });
 
+  const allowedHosts = ['legal.lendo.example', 'cdn.lendo.example'];
   it.each([
     ['/policy.html', '/policy.html', ok(`${ORIGIN}/policy.html`)],
     ['https://legal.lendo.example/p', 'https://legal.lendo.example/p', ok('https://legal.lendo.example/p')],
     ['https://legal.lendo.example/p', 'https://cdn.lendo.example/p', no('host')],
     ['/policy.html', 'https://cdn.lendo.example/p', no('host')],
   ])('policy %s: frame %s', (policyUrl, raw, expected) => {
-    expect(checkFrameUrl(raw, { origin: ORIGIN, policyUrl })).toEqual(expected);
+    expect(checkFrameUrl(raw, { origin: ORIGIN, policyUrl, allowedHosts })).toEqual(expected);
   });
 });
 
