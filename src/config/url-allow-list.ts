@@ -1,9 +1,9 @@
 import { config } from './env';
 
-// The gate for every server-supplied URL the app follows, opens or embeds, with one list per use
-// (docs/decisions/0097): `checkNavigationUrl` (redirects, links, the bridge's openPage),
-// `checkImageUrl` (<img>), `checkFrameUrl` (the policy frame) and `checkDeepLinkUrl` (the lending
-// app's scheme). What a web URL needs everywhere: our own origin (any scheme it is served on) or an
+// The gate for every server-supplied URL the app follows, opens or embeds. Each use has its list
+// (docs/decisions/0097): `checkNavigationUrl` (redirects, links), `checkImageUrl` (<img>),
+// `checkFrameUrl` (the policy frame) and `checkDeepLinkUrl` (the lending app's scheme) in
+// url-lists.ts, and `checkOpenPageUrl` (the bridge's openPage) here. What a web URL needs everywhere: our own origin (any scheme it is served on) or an
 // allowed host over HTTPS, never http: to another host. A deep link passes only when every URL in its
 // query passes the navigation list.
 
@@ -16,8 +16,6 @@ export interface CheckUrlOptions {
   scheme?: string;
   /** Whether `${scheme}://...` passes (default false: only the deep-link and openPage uses ask for it). */
   allowDeepLink?: boolean;
-  /** Whether http(s) URLs pass (default true; false for the deep-link list). */
-  allowWeb?: boolean;
   /**
    * Whether a blob: URL of our own origin passes (default false). Only our own script can create one,
    * but it may hold a picked file's bytes: fine for an <img> preview, never for navigation, where
@@ -61,7 +59,8 @@ function ownOrigin(origin: string | undefined): string | null {
   }
 }
 
-function hostAllowed(url: URL, hosts: readonly string[]): boolean {
+/** Whether `url`'s host is one of `hosts` ('*.example.com' names its subdomains). */
+export function hostAllowed(url: URL, hosts: readonly string[]): boolean {
   return hosts.some((entry) => {
     const host = entry.trim().toLowerCase();
     if (host.startsWith('*.')) return url.hostname.endsWith(host.slice(1));
@@ -89,8 +88,8 @@ function checkDeepLink(text: string, opts: CheckUrlOptions & { scheme: string; a
   // itself be one we would navigate to, and no deep link nests another.
   for (const value of url.searchParams.values()) {
     if (!URL_LIKE.test(value)) continue;
-    const inner = checkUrlAgainst(value, { ...opts, allowDeepLink: false, allowWeb: true, allowBlob: false });
-    if (!inner.ok) return fail(inner.reason === 'empty' ? 'malformed' : inner.reason);
+    const inner = checkUrlAgainst(value, { ...opts, allowDeepLink: false, allowBlob: false });
+    if (!inner.ok) return inner;
   }
   return { ok: true, url: url.href };
 }
@@ -115,7 +114,6 @@ export function checkUrlAgainst(raw: unknown, opts: CheckUrlOptions & { scheme: 
   if (scheme !== undefined && scheme === deepScheme && deepScheme !== '' && !NOT_DEEP_LINK.has(deepScheme)) {
     return opts.allowDeepLink === true ? checkDeepLink(text, { ...opts, scheme: deepScheme }) : fail('scheme');
   }
-  if (opts.allowWeb === false) return fail('scheme');
   if (scheme === 'blob') {
     const inner = parse(text);
     if (!inner) return fail('malformed');
@@ -145,45 +143,6 @@ export function safeUrl(raw: unknown, opts?: CheckUrlOptions): string | null {
 }
 
 type Where = Pick<CheckUrlOptions, 'origin' | 'allowedHosts'>;
-
-/** Navigation list: where the app sends the page (redirects, links, new windows). Web URLs only. */
-export function checkNavigationUrl(raw: unknown, opts: Where = {}): CheckUrlResult {
-  return checkUrl(raw, { ...opts, allowDeepLink: false });
-}
-
-/** Image list: <img> sources. Web URLs only; a blob: of our origin when the caller made it (a preview). */
-export function checkImageUrl(raw: unknown, opts: Where & { allowBlob?: boolean } = {}): CheckUrlResult {
-  return checkUrl(raw, { ...opts, allowDeepLink: false });
-}
-
-/** The checked image URL, or null. */
-export function safeImageUrl(raw: unknown, opts?: Where & { allowBlob?: boolean }): string | null {
-  const result = checkImageUrl(raw, opts);
-  return result.ok ? result.url : null;
-}
-
-/**
- * The hosts frames may come from besides our origin: the configured policy page's host, when that
- * is an HTTPS URL on an allowed host (the CSP's frame-src names the same); else none.
- */
-export function frameHosts(policyUrl: string = config.policyUrl, allowedHosts: readonly string[] = config.allowedHosts): string[] {
-  try {
-    const url = new URL(policyUrl);
-    return url.protocol === 'https:' && hostAllowed(url, allowedHosts) ? [url.host] : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Frame list: our origin and the configured policy page's host only, never the other allowed hosts. */
-export function checkFrameUrl(raw: unknown, opts: Where & { policyUrl?: string } = {}): CheckUrlResult {
-  return checkUrl(raw, { origin: opts.origin, allowedHosts: frameHosts(opts.policyUrl, opts.allowedHosts), allowDeepLink: false });
-}
-
-/** Deep-link list: the lending app's scheme only, each URL in its query passing the navigation list. */
-export function checkDeepLinkUrl(raw: unknown, opts: Where & { scheme?: string } = {}): CheckUrlResult {
-  return checkUrl(raw, { ...opts, allowDeepLink: true, allowWeb: false });
-}
 
 /** What the bridge's openPage takes: a URL of the navigation list or a deep link of the deep-link list. */
 export function checkOpenPageUrl(raw: unknown, opts: Where & { scheme?: string } = {}): CheckUrlResult {

@@ -56,23 +56,3 @@ export function withCommonQuery(path: string, session: CarriedQuery, extra: Read
   const query = merged.toString();
   return `${base}${query ? `?${query}` : ''}${fragment}`;
 }
-
-/**
- * `withCommonQuery` for a URL of our own origin; a URL on any other host as it is. The carried query
- * holds the header values and session ids (crp_phe, dearest, swift, eyes, sessionId, userId), which
- * go nowhere but our origin (docs/decisions/0097). `url` is absolute (allow-list checked).
- */
-export function withCommonQueryOnOwnOrigin(
-  url: string,
-  session: CarriedQuery,
-  origin: string,
-  extra: Readonly<Record<string, QueryValue>> = {},
-): string {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return url;
-  }
-  return target.origin === origin ? withCommonQuery(target.href, session, extra) : target.href;
-}

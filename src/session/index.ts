@@ -5,7 +5,6 @@ export {
   HEADER_QUERY_KEYS,
   commonQueryFrom,
   withCommonQuery,
-  withCommonQueryOnOwnOrigin,
   type CommonQuery,
   type CommonQueryKey,
   type CarriedQuery,

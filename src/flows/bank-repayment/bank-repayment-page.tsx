@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages } from '../../i18n';
-import { checkNavigationUrl } from '../../config/url-allow-list';
+import { checkNavigationUrl } from '../../config/url-lists';
 import { useSession, withCommonQuery } from '../../session';
 import { readRepayQuery, type RepayQuery } from './repay-query';
 import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';

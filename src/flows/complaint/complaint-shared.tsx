@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n';
-import { safeImageUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 import './complaint.css';
 
 /** A server image, shown only when the allow-list accepts its URL; otherwise a visible note. */

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n';
-import { checkNavigationUrl } from '../../config/url-allow-list';
+import { checkNavigationUrl } from '../../config/url-lists';
 import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import type { ConfirmLoanViewModel, confirmLoanIntents } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { offerCanBePushed } from '../../../machines/confirm-loan/confirm-loan.offer';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { DelayDetail, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
-import { safeImageUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { ServiceButton } from './service-button';

@@ -3,7 +3,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { RouteLink } from '../../ui/route-link';
 import { paths } from '../../config/paths';
 import { useI18n } from '../../i18n';
-import { checkFrameUrl } from '../../config/url-allow-list';
+import { checkFrameUrl } from '../../config/url-lists';
 import './legal.css';
 
 /** The privacy policy in a frame when its configured URL passes the allow-list, else why not. */

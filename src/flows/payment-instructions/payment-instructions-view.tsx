@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
-import { checkImageUrl, checkNavigationUrl, safeImageUrl } from '../../config/url-allow-list';
+import { checkImageUrl, checkNavigationUrl, safeImageUrl } from '../../config/url-lists';
 import { Button } from '../../ui';
 import { LazyBarcode } from '../shared/pay-channels/lazy-barcode';
 import { mailtoHref } from '../shared/pay-channels/mailto';

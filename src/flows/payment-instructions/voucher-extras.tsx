@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
-import { safeImageUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 
 export interface VoucherExtrasProps {
   voucher: Voucher;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCommonQueryOnOwnOrigin } from '../../../src/session/common-query';
+import { withCommonQueryOnOwnOrigin } from '../../../src/flows/confirm-loan/carried-url';
 import { sessionFromQuery } from '../../../src/session/session';
 
 // The confirm page's redirect to the server's lendDetailsUrl (docs/decisions/0097): the carried

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeepLinkUrl, checkFrameUrl, checkImageUrl, checkNavigationUrl, checkOpenPageUrl, frameHosts } from '../../../src/config/url-allow-list';
+import { checkOpenPageUrl } from '../../../src/config/url-allow-list';
+import { checkDeepLinkUrl, checkFrameUrl, checkImageUrl, checkNavigationUrl, frameHosts } from '../../../src/config/url-lists';
 
 // One list per use (docs/decisions/0097). Expected answers are written out by hand.
 const ORIGIN = 'https://app.lendo.example';

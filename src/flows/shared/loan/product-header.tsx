@@ -1,4 +1,4 @@
-import { safeImageUrl } from '../../../config/url-allow-list';
+import { safeImageUrl } from '../../../config/url-lists';
 import './loan-shared.css';
 
 /** Product logo (only when the allow-list accepts its URL) and name, as on confirm and details. */

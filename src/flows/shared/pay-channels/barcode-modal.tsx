@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n';
-import { checkImageUrl } from '../../../config/url-allow-list';
+import { checkImageUrl } from '../../../config/url-lists';
 import { Button, Modal } from '../../../ui';
 import { LazyBarcode } from './lazy-barcode';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PayChannel, PayChannelGroup } from '../../../api/instalment';
 import { useI18n } from '../../../i18n';
-import { safeImageUrl } from '../../../config/url-allow-list';
+import { safeImageUrl } from '../../../config/url-lists';
 import type { BarcodeTarget } from './barcode-modal';
 import './pay-channels.css';
 
