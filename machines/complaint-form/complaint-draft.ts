@@ -26,13 +26,32 @@ export function draftKey(problemType: string, problemSonType: string, orderNo: s
   return `complaint.draft.${problemType}.${problemSonType}.${orderNo}`;
 }
 
-/** A stored draft read back leniently: anything unexpected gives the empty draft. */
-export function parseDraft(raw: string | null): ComplaintFormDraft {
+/**
+ * How long a stored draft is kept: 7 days (docs/decisions/0097). Its text and image URLs describe
+ * a borrower's problem; on a shared phone they should not outlive the complaint they were for.
+ */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A clock set back by this much still reads a draft saved "later" (clock adjustments, time zones are not involved). */
+const CLOCK_SKEW_MS = 60 * 1000;
+
+/** The stored form of a draft: what is written, and when (epoch milliseconds). */
+export function serializeDraft(draft: ComplaintFormDraft, now: number): string {
+  return JSON.stringify({ text: draft.text, images: draft.images, savedAt: now });
+}
+
+/**
+ * A stored draft read back leniently: anything unexpected gives the empty draft, and so does a
+ * draft with no saved-at time, one older than DRAFT_MAX_AGE_MS at `now`, or one saved in the future.
+ */
+export function parseDraft(raw: string | null, now: number): ComplaintFormDraft {
   if (!raw) return emptyDraft;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return emptyDraft;
-    const { text, images } = value as { text?: unknown; images?: unknown };
+    const { text, images, savedAt } = value as { text?: unknown; images?: unknown; savedAt?: unknown };
+    if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return emptyDraft;
+    if (now - savedAt > DRAFT_MAX_AGE_MS || savedAt - now > CLOCK_SKEW_MS) return emptyDraft;
     return {
       text: typeof text === 'string' ? capText(text) : '',
       images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string').slice(0, MAX_IMAGES) : [],

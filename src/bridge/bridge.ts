@@ -45,10 +45,19 @@ export interface BridgeOptions {
   /** Shows a notice (a toast): browser stand-ins for native actions and refused URLs. */
   onNotice?: (text: string) => void;
   /** Allow-list overrides for openPage; the origin defaults to the window's. */
-  urls?: CheckUrlOptions;
+  urls?: Pick<CheckUrlOptions, 'origin' | 'allowedHosts' | 'scheme'>;
 }
 
-/** Digits, '+', '*' and '#' are what a dialler takes; spaces, dashes and brackets are dropped. */
-export function dialableNumber(number: string): string {
-  return String(number).replace(/[^\d+*#]/g, '');
+// Spaces, dashes, dots, slashes and brackets only lay a number out; they are dropped.
+const LAYOUT = /[\s\-.()/]/g;
+
+/**
+ * The number the dialler gets: digits with at most a leading '+'. '' when there are no digits;
+ * null when anything else is in it ('*' and '#' make dialler codes, letters a vanity number): a
+ * server phone number is dialled as it is or not at all (docs/decisions/0097).
+ */
+export function dialableNumber(number: string): string | null {
+  const text = String(number).replace(LAYOUT, '');
+  if (!/^\+?\d*$/.test(text)) return null;
+  return /\d/.test(text) ? text : '';
 }

@@ -1,5 +1,5 @@
 import { translate, type MessageKey, type Params } from '../i18n/catalogue';
-import { checkUrl } from '../config/url-allow-list';
+import { checkOpenPageUrl } from '../config/url-allow-list';
 import { dialableNumber, type Bridge, type BridgeOptions, type BridgeWindow } from './bridge';
 
 /** Raises a notice from a catalogue key in the options' language. */
@@ -12,7 +12,7 @@ export function noticeFor(opts: BridgeOptions) {
  * resolve a relative path), or null after a notice.
  */
 export function checkedPageUrl(url: string, win: BridgeWindow, opts: BridgeOptions): string | null {
-  const result = checkUrl(url, { ...opts.urls, origin: opts.urls?.origin ?? win.location.origin });
+  const result = checkOpenPageUrl(url, { ...opts.urls, origin: opts.urls?.origin ?? win.location.origin });
   if (result.ok) return result.url;
   noticeFor(opts)('bridge.notice.blockedUrl');
   return null;
@@ -33,7 +33,8 @@ export function createBrowserBridge(win: BridgeWindow, opts: BridgeOptions = {})
     goLogin: () => notice('bridge.notice.login'),
     callPhone(number) {
       const dial = dialableNumber(number);
-      if (dial === '') notice('bridge.notice.noPhone');
+      if (dial === null) notice('bridge.notice.notDialable');
+      else if (dial === '') notice('bridge.notice.noPhone');
       else win.location.assign(`tel:${dial}`);
     },
     goRating: () => notice('bridge.notice.rating'),

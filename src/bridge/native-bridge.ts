@@ -25,7 +25,8 @@ export function createNativeBridge(kind: BridgeKind, post: NativePost, win: Brid
     goLogin: plain('goLogin'),
     callPhone(number) {
       const dial = dialableNumber(number);
-      if (dial === '') noticeFor(opts)('bridge.notice.noPhone');
+      if (dial === null) noticeFor(opts)('bridge.notice.notDialable');
+      else if (dial === '') noticeFor(opts)('bridge.notice.noPhone');
       else if (!post('callPhone', dial)) fallback.callPhone(dial);
     },
     goRating: plain('goRating'),

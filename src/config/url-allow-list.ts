@@ -1,8 +1,11 @@
 import { config } from './env';
 
-// The one gate for every server-supplied URL the app follows, opens or embeds (redirects, iframes,
-// images, links, bridge openPage). What passes: http(s) on the page's own origin or on an allowed
-// host, relative paths (resolved against the origin), and the app's deep-link scheme.
+// The gate for every server-supplied URL the app follows, opens or embeds. Each use has its list
+// (docs/decisions/0097): `checkNavigationUrl` (redirects, links), `checkImageUrl` (<img>),
+// `checkFrameUrl` (the policy frame) and `checkDeepLinkUrl` (the lending app's scheme) in
+// url-lists.ts, and `checkOpenPageUrl` (the bridge's openPage) here. What a web URL needs everywhere: our own origin (any scheme it is served on) or an
+// allowed host over HTTPS, never http: to another host. A deep link passes only when every URL in its
+// query passes the navigation list.
 
 export interface CheckUrlOptions {
   /** The page's origin; defaults to `location.origin`. Without one, relative and same-origin URLs fail. */
@@ -11,7 +14,7 @@ export interface CheckUrlOptions {
   allowedHosts?: readonly string[];
   /** The deep-link scheme (defaults to config.deepLinkScheme). */
   scheme?: string;
-  /** Whether `${scheme}://...` passes (default true; set false for iframes and images). */
+  /** Whether `${scheme}://...` passes (default false: only the deep-link and openPage uses ask for it). */
   allowDeepLink?: boolean;
   /**
    * Whether a blob: URL of our own origin passes (default false). Only our own script can create one,
@@ -56,7 +59,8 @@ function ownOrigin(origin: string | undefined): string | null {
   }
 }
 
-function hostAllowed(url: URL, hosts: readonly string[]): boolean {
+/** Whether `url`'s host is one of `hosts` ('*.example.com' names its subdomains). */
+export function hostAllowed(url: URL, hosts: readonly string[]): boolean {
   return hosts.some((entry) => {
     const host = entry.trim().toLowerCase();
     if (host.startsWith('*.')) return url.hostname.endsWith(host.slice(1));
@@ -72,10 +76,21 @@ function parse(text: string, base?: string): URL | null {
   }
 }
 
-function checkDeepLink(text: string, scheme: string): CheckUrlResult {
-  if (!text.toLowerCase().startsWith(`${scheme.toLowerCase()}://`)) return fail('malformed');
+// A query value that names a place of its own: a scheme ('https:', 'javascript:', 'lendocash:') or
+// a scheme-relative '//host'.
+const URL_LIKE = /^\s*([a-z][a-z0-9+.-]*:|[/\\]{2})/i;
+
+function checkDeepLink(text: string, opts: CheckUrlOptions & { scheme: string; allowedHosts: readonly string[] }): CheckUrlResult {
+  if (!text.toLowerCase().startsWith(`${opts.scheme.toLowerCase()}://`)) return fail('malformed');
   const url = parse(text);
   if (!url || url.username !== '' || url.password !== '') return fail('malformed');
+  // The app opens what its deep link names (`lendocash://webview?url=...`): each such URL must
+  // itself be one we would navigate to, and no deep link nests another.
+  for (const value of url.searchParams.values()) {
+    if (!URL_LIKE.test(value)) continue;
+    const inner = checkUrlAgainst(value, { ...opts, allowDeepLink: false, allowBlob: false });
+    if (!inner.ok) return inner;
+  }
   return { ok: true, url: url.href };
 }
 
@@ -97,7 +112,7 @@ export function checkUrlAgainst(raw: unknown, opts: CheckUrlOptions & { scheme: 
   const deepScheme = opts.scheme.toLowerCase();
 
   if (scheme !== undefined && scheme === deepScheme && deepScheme !== '' && !NOT_DEEP_LINK.has(deepScheme)) {
-    return opts.allowDeepLink === false ? fail('scheme') : checkDeepLink(text, deepScheme);
+    return opts.allowDeepLink === true ? checkDeepLink(text, { ...opts, scheme: deepScheme }) : fail('scheme');
   }
   if (scheme === 'blob') {
     const inner = parse(text);
@@ -112,7 +127,11 @@ export function checkUrlAgainst(raw: unknown, opts: CheckUrlOptions & { scheme: 
   // read 'https:evil.com' as a path, without one as a host; we take the stricter reading.
   const url = parse(text, scheme === undefined && origin !== null ? `${origin}/` : undefined);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fail('malformed');
-  if (url.origin !== origin && !hostAllowed(url, opts.allowedHosts)) return fail('host');
+  if (url.origin !== origin) {
+    if (!hostAllowed(url, opts.allowedHosts)) return fail('host');
+    // Another host only over TLS: what the app sends or shows there is never readable on the way.
+    if (url.protocol !== 'https:') return fail('scheme');
+  }
   if (url.username !== '' || url.password !== '') return fail('malformed');
   return { ok: true, url: url.href };
 }
@@ -121,4 +140,11 @@ export function checkUrlAgainst(raw: unknown, opts: CheckUrlOptions & { scheme: 
 export function safeUrl(raw: unknown, opts?: CheckUrlOptions): string | null {
   const result = checkUrl(raw, opts);
   return result.ok ? result.url : null;
+}
+
+type Where = Pick<CheckUrlOptions, 'origin' | 'allowedHosts'>;
+
+/** What the bridge's openPage takes: a URL of the navigation list or a deep link of the deep-link list. */
+export function checkOpenPageUrl(raw: unknown, opts: Where & { scheme?: string } = {}): CheckUrlResult {
+  return checkUrl(raw, { ...opts, allowDeepLink: true });
 }

@@ -456,6 +456,17 @@ describe.each(HOSTILE_URLS)('a server URL set to %s is refused by the allow-list
   });
 });
 
+describe('the borrow-again deep link with a product id that smuggles a query', () => {
+  it('keeps the id inside the app scheme, encoded: no url= of its own', async () => {
+    const id = '7&url=https://evil.example/x#y';
+    const { bridge } = renderRoute(<LoanDetailsPage />, `/loan/detail?type=1&orderId=240518001&productId=${encodeURIComponent(id)}`, ['status-200']);
+    await user().click(await screen.findByRole('button', { name: msg('details.again') }));
+    expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([
+      { action: 'openPage', arg: `${config.deepLinkScheme}://loan?productId=7%26url%3Dhttps%3A%2F%2Fevil.example%2Fx%23y` },
+    ]);
+  });
+});
+
 describe('the borrow-again deep link with a scheme that is not an app scheme', () => {
   const scheme = config.deepLinkScheme;
   afterEach(() => {

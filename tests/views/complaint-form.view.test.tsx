@@ -40,7 +40,8 @@ describeViewModel('complaintForm', complaintFormMachine, {
   ...complaintFormModel,
   fakeTimers: 'manual',
   render: (machineOptions) => {
-    localStorage.setItem(key, JSON.stringify(formDraft));
+    // A draft saved just now (drafts expire after 7 days, docs/decisions/0097).
+    localStorage.setItem(key, JSON.stringify({ ...formDraft, savedAt: Date.now() }));
     renderPage(
       <>
         <ComplaintFormPage />
@@ -100,7 +101,7 @@ describeViewModel('complaintForm', complaintFormMachine, {
       // The server's message is the toast (SPEC 8); the page says why in our words.
       expect(toastText()).toContain(businessError.message);
       expect(pageAlert()).toHaveTextContent('The information could not be loaded.');
-      expect(stored()).toEqual(formDraft);
+      expect(stored()).toEqual({ ...formDraft, savedAt: expect.any(Number) });
     },
     'editing.uploading': (s, { actors }) => {
       expectForm(s.context as ComplaintFormContext);

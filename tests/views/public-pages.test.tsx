@@ -138,6 +138,18 @@ describe('privacy policy frame', () => {
     expect(screen.getByTitle('Privacy policy')).toHaveAttribute('src', `${window.location.origin}/policy.html`);
   });
 
+  it('sandboxes the frame with nothing allowed: no script there reaches the bridge', () => {
+    renderPage(<PolicyPage />, { route: '/Policy?type=1' });
+    const frame = screen.getByTitle('Privacy policy');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('frames no other allowed host than the policy host', () => {
+    renderPage(<PolicyView url="https://cdn.lendo.example/policy.html" />, { route: '/Policy?type=1' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The privacy policy address is not allowed');
+  });
+
   it('says so when the URL is missing, and offers the privacy notice', () => {
     renderPage(<PolicyView url="" />, { route: '/Policy?type=1' });
     expect(screen.getByRole('alert')).toHaveTextContent('The privacy policy is not configured.');

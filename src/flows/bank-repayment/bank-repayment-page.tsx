@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages } from '../../i18n';
-import { checkUrl } from '../../config/url-allow-list';
+import { checkNavigationUrl } from '../../config/url-lists';
 import { useSession, withCommonQuery } from '../../session';
 import { readRepayQuery, type RepayQuery } from './repay-query';
 import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';
@@ -80,7 +80,7 @@ function BankRepayment({ input }: { input: RepayInput }) {
         confirm: fromPromise<void, ConfirmInput>(({ input }) => confirmRepayment(api, input)),
         huichao: fromPromise<{ url: string }, { userId: string; orderId: string; amount: string }>(async ({ input }) => {
           const { url } = await requestHuichaoRedirect(api, input);
-          const checked = checkUrl(url, { allowDeepLink: false });
+          const checked = checkNavigationUrl(url);
           if (!checked.ok) throw { kind: 'refused' };
           return { url: checked.url };
         }),

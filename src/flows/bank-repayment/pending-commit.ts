@@ -5,6 +5,16 @@ import type { PendingCommit } from '../../../machines/bank-repayment/bank-repaym
 // reopens the SMS step for it instead of letting the borrower commit the same payment again.
 export const PENDING_COMMIT_KEY = 'bankRepayment.pendingCommit';
 
+/**
+ * How long a pending commit is kept: 15 minutes (docs/decisions/0097). It holds the repayToken and
+ * the card; the spec gives the SMS code no lifetime, and a bank's payment code lives minutes, so a
+ * commit older than this is started again rather than resumed.
+ */
+export const PENDING_MAX_AGE_MS = 15 * 60 * 1000;
+
+/** A clock set back by this much still reads a commit saved "later". */
+const CLOCK_SKEW_MS = 60 * 1000;
+
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -33,20 +43,62 @@ function isPending(value: unknown): value is PendingCommit {
   );
 }
 
-/** The stored pending commit of this order, or null (none, another order's, or unreadable). */
-export function readPendingCommit(orderId: string): PendingCommit | null {
+/** The stored commit's saved-at time when it is still fresh at `now`, else null. */
+function freshSavedAt(value: unknown, now: number): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const savedAt: unknown = (value as Record<string, unknown>).savedAt;
+  const fresh = typeof savedAt === 'number' && Number.isFinite(savedAt) && now - savedAt <= PENDING_MAX_AGE_MS && savedAt - now <= CLOCK_SKEW_MS;
+  return fresh ? savedAt : null;
+}
+
+/** What is stored under the key, parsed; null when nothing is, or `undefined` when it is not JSON. */
+function storedValue(): unknown {
+  const raw = storage()?.getItem(PENDING_COMMIT_KEY);
+  if (!raw) return null;
   try {
-    const raw = storage()?.getItem(PENDING_COMMIT_KEY);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return isPending(value) && value.orderId === orderId ? value : null;
+    return JSON.parse(raw);
   } catch {
+    return undefined;
+  }
+}
+
+const pendingOf = (v: PendingCommit): PendingCommit => ({
+  repayRecordId: v.repayRecordId,
+  orderId: v.orderId,
+  repayToken: v.repayToken,
+  card: v.card,
+  amount: v.amount,
+  couponId: v.couponId,
+});
+
+/**
+ * The stored pending commit of this order, or null (none, another order's, unreadable, with no
+ * saved-at time, or older than PENDING_MAX_AGE_MS at `now`). One that is not usable is removed.
+ */
+export function readPendingCommit(orderId: string, now: number = Date.now()): PendingCommit | null {
+  try {
+    const value = storedValue();
+    if (value === null) return null;
+    if (!isPending(value) || freshSavedAt(value, now) === null) {
+      clearPendingCommit();
+      return null;
+    }
+    return value.orderId === orderId ? pendingOf(value) : null;
+  } catch {
+    clearPendingCommit();
     return null;
   }
 }
 
-export function savePendingCommit(pending: PendingCommit | null): void {
+export function savePendingCommit(pending: PendingCommit | null, now: number = Date.now()): void {
   try {
-    if (pending) storage()?.setItem(PENDING_COMMIT_KEY, JSON.stringify(pending));
+    if (!pending) return;
+    // The commit's age counts from when it was first stored: saving it again (a resend, a resumed
+    // step) keeps that time.
+    const before = storedValue();
+    const kept = isPending(before) && before.repayRecordId === pending.repayRecordId ? freshSavedAt(before, now) : null;
+    const savedAt = kept ?? now;
+    storage()?.setItem(PENDING_COMMIT_KEY, JSON.stringify({ ...pendingOf(pending), savedAt }));
   } catch {
     // Storage full or blocked: the server's repayToken still refuses a second payment (800005).
   }

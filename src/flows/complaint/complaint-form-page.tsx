@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { complaintFormMachine, type ComplaintFormContext } from '../../../machines/complaint-form/complaint-form.machine';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
-import { draftKey, parseDraft } from '../../../machines/complaint-form/complaint-draft';
+import { draftKey, parseDraft, serializeDraft } from '../../../machines/complaint-form/complaint-draft';
 import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
@@ -53,7 +53,13 @@ export default function ComplaintFormPage() {
       actors: {
         // Read once the page runs in the browser, never during its first render: the prerendered
         // page, and the first render that takes it over, show the form as it is before any draft.
-        readDraft: fromPromise(async () => parseDraft(storage()?.getItem(key) ?? null)),
+        readDraft: fromPromise(async () => {
+          const raw = storage()?.getItem(key) ?? null;
+          const draft = parseDraft(raw, Date.now());
+          // An expired or unreadable draft leaves storage now, not at the next save.
+          if (raw !== null && draft.text === '' && draft.images.length === 0) storage()?.removeItem(key);
+          return draft;
+        }),
         loadTitles: fromPromise(async ({ input }: { input: { problemType: string; problemSonType: string } }) => {
           const init = await fetchProblemInit(api);
           const title = (list: readonly { title: string; value: string }[], value: string) => list.find((o) => o.value === value)?.title ?? value;
@@ -71,7 +77,7 @@ export default function ComplaintFormPage() {
         announceFailure,
         storeDraft: ({ context }: { context: ComplaintFormContext }) => {
           try {
-            storage()?.setItem(key, JSON.stringify({ text: context.text, images: context.images }));
+            storage()?.setItem(key, serializeDraft({ text: context.text, images: context.images }, Date.now()));
           } catch {
             // A full or blocked storage only loses the reload safety net, never the page's state.
           }

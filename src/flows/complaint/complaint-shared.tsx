@@ -1,11 +1,11 @@
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 import './complaint.css';
 
 /** A server image, shown only when the allow-list accepts its URL; otherwise a visible note. */
 export function SafeImage({ src, alt, className, size = 72 }: { src: string; alt: string; className?: string; size?: number }) {
   const { t } = useI18n();
-  const url = safeUrl(src, { allowDeepLink: false });
+  const url = safeImageUrl(src);
   if (!url) {
     return (
       <span className={`complaint-refused ${className ?? ''}`} role="img" aria-label={alt}>

@@ -7,10 +7,11 @@ import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
-import { checkUrl } from '../../config/url-allow-list';
+import { checkNavigationUrl } from '../../config/url-lists';
 import { useSession, withCommonQuery, type Session } from '../../session';
 import { confirmValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
+import { withCommonQueryOnOwnOrigin } from './carried-url';
 import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
@@ -69,8 +70,9 @@ function ConfirmLoan({ session, productId }: { session: Session; productId: stri
         loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => fetchLoanConfirm(api, input)),
         pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input }) => {
           const { lendDetailsUrl } = await pushLoan(api, input);
-          const checked = checkUrl(lendDetailsUrl, { allowDeepLink: false });
-          return { url: checked.ok ? withCommonQuery(checked.url, session, { from: 'confirm' }) : null };
+          // The session's query goes with the URL on our own origin only (docs/decisions/0097).
+          const checked = checkNavigationUrl(lendDetailsUrl);
+          return { url: checked.ok ? withCommonQueryOnOwnOrigin(checked.url, session, window.location.origin, { from: 'confirm' }) : null };
         }),
       },
       actions: {

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../config/url-allow-list';
+import { checkNavigationUrl } from '../../config/url-lists';
 import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import type { ConfirmLoanViewModel, confirmLoanIntents } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { offerCanBePushed } from '../../../machines/confirm-loan/confirm-loan.offer';
@@ -39,7 +39,8 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
       </main>
     );
   }
-  const contract = safeUrl(offer.isNewContract, { allowDeepLink: false });
+  const checkedContract = checkNavigationUrl(offer.isNewContract);
+  const contract = checkedContract.ok ? checkedContract.url : null;
   return (
     <main className="loan-page confirm">
       <h1>{t('confirm.title')}</h1>

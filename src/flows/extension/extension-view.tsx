@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { DelayDetail, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { ServiceButton } from './service-button';
@@ -18,7 +18,7 @@ export function ExtensionView({ detail, onPay, onCopy, onService }: ExtensionVie
   const { t, money } = useI18n();
   const titleId = useId();
   const [barcode, setBarcode] = useState<BarcodeTarget | null>(null);
-  const logo = safeUrl(detail.productLogo);
+  const logo = safeImageUrl(detail.productLogo);
   const { delayInfo } = detail;
   return (
     <main className="pay-page" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { DetailRows } from './detail-rows';
@@ -17,7 +17,7 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
   const { t, money } = useI18n();
   const titleId = useId();
   const [barcode, setBarcode] = useState<BarcodeTarget | null>(null);
-  const logo = safeUrl(plan.productLogo);
+  const logo = safeImageUrl(plan.productLogo);
   return (
     <main className="pay-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="visually-hidden">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
-import { checkUrl, safeUrl } from '../../config/url-allow-list';
+import { checkImageUrl, checkNavigationUrl, safeImageUrl } from '../../config/url-lists';
 import { Button } from '../../ui';
 import { LazyBarcode } from '../shared/pay-channels/lazy-barcode';
 import { mailtoHref } from '../shared/pay-channels/mailto';
@@ -19,8 +19,8 @@ export function PaymentInstructionsView({ voucher, onCopy }: PaymentInstructions
   const titleId = useId();
   const codeId = useId();
   const { repayDetail: d } = voucher;
-  const topLogo = safeUrl(voucher.topLogo);
-  const codeImage = d.repayCode !== '' ? checkUrl(d.repayCode) : null;
+  const topLogo = safeImageUrl(voucher.topLogo);
+  const codeImage = d.repayCode !== '' ? checkImageUrl(d.repayCode) : null;
   return (
     <main className="pay-page" aria-labelledby={titleId}>
       {topLogo && <img className="vc-logo" src={topLogo} alt={t('instructions.logo')} />}
@@ -73,6 +73,6 @@ function visitHref(raw: string): { href: string; external: boolean } | null | 'r
   if (raw.trim() === '') return null;
   const mail = mailtoHref(raw);
   if (mail) return { href: mail, external: false };
-  const checked = checkUrl(raw);
+  const checked = checkNavigationUrl(raw);
   return checked.ok ? { href: checked.url, external: true } : 'refused';
 }

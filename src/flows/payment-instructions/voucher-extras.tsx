@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
-import { safeUrl } from '../../config/url-allow-list';
+import { safeImageUrl } from '../../config/url-lists';
 
 export interface VoucherExtrasProps {
   voucher: Voucher;
@@ -13,9 +13,9 @@ export function VoucherExtras({ voucher, visitHref }: VoucherExtrasProps) {
   const { t } = useI18n();
   const imagesId = useId();
   const { imgList } = voucher;
-  const images = imgList.content.map((src) => safeUrl(src));
+  const images = imgList.content.map((src) => safeImageUrl(src));
   const allowed = images.filter((src): src is string => src !== null);
-  const bottomLogo = safeUrl(voucher.bottomLogo);
+  const bottomLogo = safeImageUrl(voucher.bottomLogo);
   return (
     <>
       {voucher.dataList.map((section, i) => (

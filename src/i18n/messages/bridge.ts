@@ -9,6 +9,7 @@ export const bridgeMessages = defineMessages({
     'bridge.notice.confirm': 'Modo navegador: evento de confirmación del producto {productId}.',
     'bridge.notice.blockedUrl': 'No se puede abrir este enlace.',
     'bridge.notice.noPhone': 'No hay un número de teléfono válido.',
+    'bridge.notice.notDialable': 'Este número no se puede marcar.',
   },
   en: {
     'bridge.notice.mine': 'Browser mode: "Mine" opens only inside the app.',
@@ -17,5 +18,6 @@ export const bridgeMessages = defineMessages({
     'bridge.notice.confirm': 'Browser mode: confirm event for product {productId}.',
     'bridge.notice.blockedUrl': 'This link cannot be opened.',
     'bridge.notice.noPhone': 'There is no valid phone number.',
+    'bridge.notice.notDialable': 'This number cannot be dialled.',
   },
 });

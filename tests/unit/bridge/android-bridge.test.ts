@@ -83,8 +83,19 @@ describe('android bridge', () => {
   it('raises a notice instead of dialling an empty number', () => {
     const { obj, calls } = javaObject();
     const { opts, notices } = options();
-    createAndroidBridge(fakeWindow({ AndroidBridge: obj }), opts).callPhone('n/a');
+    createAndroidBridge(fakeWindow({ AndroidBridge: obj }), opts).callPhone(' - ');
     expect(calls).toEqual([]);
     expect(notices).toEqual([translate('es', 'bridge.notice.noPhone')]);
+  });
+
+  it('never hands the app a dialler code: a number with * or # is refused with a notice', () => {
+    const { obj, calls } = javaObject();
+    const { opts, notices } = options();
+    const bridge = createAndroidBridge(fakeWindow({ AndroidBridge: obj }), opts);
+    bridge.callPhone('*#06#');
+    bridge.callPhone('*21*5512345678#');
+    bridge.callPhone('n/a');
+    expect(calls).toEqual([]);
+    expect(notices).toEqual(Array(3).fill(translate('es', 'bridge.notice.notDialable')));
   });
 });

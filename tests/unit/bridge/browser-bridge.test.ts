@@ -81,7 +81,7 @@ describe('browser bridge', () => {
         const win = fakeWindow();
         const { opts, notices } = options();
         createBrowserBridge(win, opts).openPage(raw);
-        const expected = checkUrl(raw, { ...opts.urls, origin: ORIGIN });
+        const expected = checkUrl(raw, { ...opts.urls, origin: ORIGIN, allowDeepLink: true });
         const calls = win.location.assign.mock.calls;
         return expected.ok
           ? calls.length === 1 && calls[0]?.[0] === expected.url && notices.length === 0
@@ -93,15 +93,45 @@ describe('browser bridge', () => {
 });
 
 describe('dialableNumber', () => {
-  it('keeps only what a dialler takes, in order', () => {
-    expect(dialableNumber('+52 55 1234 5678')).toBe('+525512345678');
-    expect(dialableNumber('*#06#')).toBe('*#06#');
+  // Digits and a leading '+' only (docs/decisions/0097): '*' and '#' make dialler codes (USSD,
+  // call forwarding), so a number with them is refused, not cleaned.
+  it.each([
+    ['+52 55 1234 5678', '+525512345678'],
+    ['+52 (55) 1234-5678', '+525512345678'],
+    ['55.1234.5678', '5512345678'],
+    ['800/123 4567', '8001234567'],
+    [' - ', ''],
+    ['+', ''],
+    ['', ''],
+    ['*#06#', null],
+    ['*21*5512345678#', null],
+    ['5512345678#', null],
+    ['##002#', null],
+    ['55 1234 5678 ext 2', null],
+    ['55+12345678', null],
+    ['++5512345678', null],
+    ['01-800-LENDO', null],
+  ])('%j dials as %j', (raw, expected) => {
+    expect(dialableNumber(raw)).toBe(expected);
+  });
+
+  it('never lets anything but digits and a leading + through', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (s) => {
         const out = dialableNumber(s);
-        return /^[\d+*#]*$/.test(out) && out === [...s].filter((c) => /[\d+*#]/.test(c)).join('');
+        return out === null || /^\+?\d*$/.test(out);
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('callPhone with a number that is not dialable', () => {
+  it.each(['es', 'en'] as const)('dials nothing and says why in %s', (lang) => {
+    const win = fakeWindow();
+    const { opts, notices } = options(lang);
+    createBrowserBridge(win, opts).callPhone('*21*5512345678#');
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(notices).toEqual([translate(lang, 'bridge.notice.notDialable')]);
   });
 });

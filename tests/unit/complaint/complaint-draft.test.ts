@@ -15,12 +15,16 @@ describe('complaint draft helpers', () => {
   });
 
   it('parseDraft reads a stored draft back and refuses anything else', () => {
-    expect(parseDraft(JSON.stringify({ text: 'hola', images: ['/a.png', 3, '/b.png'] }))).toEqual({ text: 'hola', images: ['/a.png', '/b.png'] });
-    expect(parseDraft(JSON.stringify({ text: 'y'.repeat(250), images: Array(12).fill('/c.png') }))).toEqual({
+    const now = Date.UTC(2026, 10, 1);
+    expect(parseDraft(JSON.stringify({ text: 'hola', images: ['/a.png', 3, '/b.png'], savedAt: now }), now)).toEqual({
+      text: 'hola',
+      images: ['/a.png', '/b.png'],
+    });
+    expect(parseDraft(JSON.stringify({ text: 'y'.repeat(250), images: Array(12).fill('/c.png'), savedAt: now }), now)).toEqual({
       text: 'y'.repeat(200),
       images: Array(MAX_IMAGES).fill('/c.png'),
     });
-    for (const bad of [null, '', '{', '"text"', 'null', '[1]']) expect(parseDraft(bad)).toEqual({ text: '', images: [] });
+    for (const bad of [null, '', '{', '"text"', 'null', '[1]']) expect(parseDraft(bad, now)).toEqual({ text: '', images: [] });
   });
 
   it('keys a draft by type, sub-type and order', () => {

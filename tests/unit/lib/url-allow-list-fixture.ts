@@ -5,6 +5,7 @@ export const OPTS: CheckUrlOptions = {
   origin: ORIGIN,
   allowedHosts: ['cdn.lendo.example', 'pay.partner.example:8443', '*.img.example'],
   scheme: 'lendocash',
+  allowDeepLink: true,
 };
 export const check = (raw: unknown, extra: CheckUrlOptions = {}) => checkUrl(raw, { ...OPTS, ...extra });
 
@@ -15,5 +16,9 @@ export function acceptable(url: string): boolean {
   if (u.username !== '' || u.password !== '') return false;
   if (u.protocol === 'lendocash:') return url.startsWith('lendocash://');
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
-  return u.origin === ORIGIN || u.hostname === 'cdn.lendo.example' || u.host === 'pay.partner.example:8443' || u.hostname.endsWith('.img.example');
+  if (u.origin === ORIGIN) return true;
+  // Another host only over HTTPS.
+  return (
+    u.protocol === 'https:' && (u.hostname === 'cdn.lendo.example' || u.host === 'pay.partner.example:8443' || u.hostname.endsWith('.img.example'))
+  );
 }

@@ -110,13 +110,7 @@ describe('checkUrl properties', () => {
   it('allows our origin, the allowed hosts and deep links in any letter case', () => {
     const target = fc.oneof(
       fc.tuple(
-        fc.constantFrom(
-          'https://app.lendo.example',
-          'https://cdn.lendo.example',
-          'http://cdn.lendo.example',
-          'https://pay.partner.example:8443',
-          'https://deep.x.img.example',
-        ),
+        fc.constantFrom('https://app.lendo.example', 'https://cdn.lendo.example', 'https://pay.partner.example:8443', 'https://deep.x.img.example'),
         fc.webPath(),
       ),
       fc.tuple(

@@ -11,7 +11,6 @@ describe('checkUrl examples', () => {
     ['#/downloadTemplate?id=3', 'https://app.lendo.example/#/downloadTemplate?id=3'],
     ['  /x  ', 'https://app.lendo.example/x'],
     ['https://cdn.lendo.example/a.png', 'https://cdn.lendo.example/a.png'],
-    ['http://cdn.lendo.example/a.png', 'http://cdn.lendo.example/a.png'],
     ['HTTPS://CDN.LENDO.EXAMPLE/A.png', 'https://cdn.lendo.example/A.png'],
     ['https://pay.partner.example:8443/pay', 'https://pay.partner.example:8443/pay'],
     ['https://a.b.img.example/x.jpg', 'https://a.b.img.example/x.jpg'],
@@ -42,6 +41,8 @@ describe('checkUrl examples', () => {
     ['file:///etc/passwd', 'scheme'],
     ['blob:https://app.lendo.example/0f0f', 'scheme'],
     ['mailto:a@b.c', 'scheme'],
+    ['http://cdn.lendo.example/a.png', 'scheme'],
+    ['http://pay.partner.example:8443/pay', 'scheme'],
     ['https://evil.com/', 'host'],
     ['//evil.com/x', 'host'],
     ['///evil.com', 'host'],
@@ -73,6 +74,7 @@ describe('checkUrl examples', () => {
 
   it('refuses deep links when told to, and needs an origin for relative paths', () => {
     expect(check('lendocash://home', { allowDeepLink: false })).toEqual({ ok: false, reason: 'scheme' });
+    expect(checkUrl('lendocash://home', { origin: ORIGIN, scheme: 'lendocash' })).toEqual({ ok: false, reason: 'scheme' });
     expect(check('/x', { origin: 'null' })).toEqual({ ok: false, reason: 'malformed' });
     expect(check('https://cdn.lendo.example/a', { origin: 'null' })).toEqual({ ok: true, url: 'https://cdn.lendo.example/a' });
   });

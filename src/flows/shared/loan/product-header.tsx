@@ -1,9 +1,9 @@
-import { safeUrl } from '../../../config/url-allow-list';
+import { safeImageUrl } from '../../../config/url-lists';
 import './loan-shared.css';
 
 /** Product logo (only when the allow-list accepts its URL) and name, as on confirm and details. */
 export function ProductHeader({ logo, name, logoAlt }: { logo: string; name: string; logoAlt: string }) {
-  const src = safeUrl(logo, { allowDeepLink: false });
+  const src = safeImageUrl(logo);
   return (
     <div className="loan-product">
       {src ? (

@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n';
-import { checkUrl } from '../../../config/url-allow-list';
+import { checkImageUrl } from '../../../config/url-lists';
 import { Button, Modal } from '../../../ui';
 import { LazyBarcode } from './lazy-barcode';
 
@@ -12,7 +12,7 @@ export interface BarcodeTarget {
 /** The scan-to-pay modal: the server's image when given and allowed, else a barcode drawn here. */
 export function BarcodeModal({ target, onClose }: { target: BarcodeTarget | null; onClose: () => void }) {
   const { t } = useI18n();
-  const checked = target && target.image !== '' ? checkUrl(target.image) : null;
+  const checked = target && target.image !== '' ? checkImageUrl(target.image) : null;
   return (
     <Modal open={target !== null} title={t('repaying.barcodeTitle')} onClose={onClose} className="pay-barcode">
       {target && checked?.ok && (

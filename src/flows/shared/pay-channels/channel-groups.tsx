@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PayChannel, PayChannelGroup } from '../../../api/instalment';
 import { useI18n } from '../../../i18n';
-import { safeUrl } from '../../../config/url-allow-list';
+import { safeImageUrl } from '../../../config/url-lists';
 import type { BarcodeTarget } from './barcode-modal';
 import './pay-channels.css';
 
@@ -45,7 +45,7 @@ function Group({ group, onPay, onCopy, onBarcode }: { group: PayChannelGroup } &
 
 function Channel({ channel, onPay, onCopy, onBarcode }: { channel: PayChannel } & Omit<ChannelGroupsProps, 'groups'>) {
   const { t } = useI18n();
-  const logo = safeUrl(channel.logo);
+  const logo = safeImageUrl(channel.logo);
   return (
     <>
       <button type="button" className="pay-channel__main" onClick={() => onPay(channel)} data-testid={`channel-${channel.payCode}`}>

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_COMMIT_KEY, PENDING_MAX_AGE_MS, readPendingCommit, savePendingCommit } from '../../../src/flows/bank-repayment/pending-commit';
+
+// The commit waiting for its SMS code expires (docs/decisions/0097): 15 minutes after it was first
+// stored, and it leaves storage when it is too old or unreadable. A fake clock moves time.
+const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
+const MINUTE = 60 * 1000;
+const pending = {
+  repayRecordId: 'RP1',
+  orderId: 'O1',
+  repayToken: 'tok-1',
+  card: { id: 'C1', bankName: 'BBVA', cardNo: '**** 1234', bankCode: '012' },
+  amount: '150000',
+  couponId: '',
+};
+const stored = () => sessionStorage.getItem(PENDING_COMMIT_KEY);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('pending commit expiry', () => {
+  it('is 15 minutes', () => {
+    expect(PENDING_MAX_AGE_MS).toBe(15 * MINUTE);
+  });
+
+  it('is read back within 15 minutes', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 15 * MINUTE);
+    expect(readPendingCommit('O1')).toEqual(pending);
+  });
+
+  it('is dropped, and removed from storage, after 15 minutes', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 15 * MINUTE + 1000);
+    expect(readPendingCommit('O1')).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
+  it('keeps its first saved-at time when the same commit is saved again', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 10 * MINUTE);
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 16 * MINUTE);
+    expect(readPendingCommit('O1')).toBeNull();
+  });
+
+  it('starts a new clock for a new commit', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 10 * MINUTE);
+    savePendingCommit({ ...pending, repayRecordId: 'RP2' });
+    vi.setSystemTime(T0 + 20 * MINUTE);
+    expect(readPendingCommit('O1')).toEqual({ ...pending, repayRecordId: 'RP2' });
+  });
+
+  it.each([
+    ['no saved-at time', JSON.stringify(pending)],
+    ['a saved-at text', JSON.stringify({ ...pending, savedAt: 'now' })],
+    ['a saved-at an hour ahead', JSON.stringify({ ...pending, savedAt: T0 + 60 * MINUTE })],
+    ['not JSON', '{"repayToken":'],
+    ['no card', JSON.stringify({ ...pending, card: null, savedAt: T0 })],
+  ])('drops and removes one with %s', (_what, raw) => {
+    sessionStorage.setItem(PENDING_COMMIT_KEY, raw);
+    expect(readPendingCommit('O1')).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
+  it("leaves another order's fresh commit stored", () => {
+    savePendingCommit(pending);
+    expect(readPendingCommit('O2')).toBeNull();
+    expect(JSON.parse(stored() ?? 'null')).toEqual({ ...pending, savedAt: T0 });
+  });
+});
