@@ -457,13 +457,13 @@ describe.each(HOSTILE_URLS)('a server URL set to %s is refused by the allow-list
 });
 
 describe('the borrow-again deep link with a product id that smuggles a query', () => {
-  it('keeps the id inside the app scheme, encoded: no url= of its own', async () => {
+  // Decision 0092: such an id is not an id, so the page refuses the link where it reads it and no
+  // deep link can carry it (the deep link's own check, 0097, is in tests/unit/security/).
+  it('is refused where the link is read: the page says why and opens nothing', async () => {
     const id = '7&url=https://evil.example/x#y';
     const { bridge } = renderRoute(<LoanDetailsPage />, `/loan/detail?type=1&orderId=240518001&productId=${encodeURIComponent(id)}`, ['status-200']);
-    await user().click(await screen.findByRole('button', { name: msg('details.again') }));
-    expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([
-      { action: 'openPage', arg: `${config.deepLinkScheme}://loan?productId=7%26url%3Dhttps%3A%2F%2Fevil.example%2Fx%23y` },
-    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link has an unusable product. Please go back and try again.');
+    expect(bridge.calls.filter((call) => call.action === 'openPage')).toEqual([]);
   });
 });
 
