@@ -14,6 +14,10 @@ const CHUNK_GROUPS = [
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
   { name: 'api', test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/]/ },
+  // What every page with payment codes needs (copy, the drawn barcode), together: the extension
+  // page's loaded view is a lazy module, and left to itself the bundler would put the drawn
+  // barcode beside the channel list, which the payment-instructions page does not show.
+  { name: 'shared-pay', test: /[\\/]src[\\/]flows[\\/]shared[\\/]pay-channels[\\/](lazy-barcode|copy-text|use-copy)\./ },
 ];
 
 /** Vite plugin: the module graph decides what is the app's; `output.codeSplitting` applies it. */

@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { server } from '../../src/mocks/node';
+import { demoCodes } from '../../src/mocks';
+import RegisterPage from '../../src/flows/register/register-page';
 import { LOAN, pages, setAt } from './page-specs';
 import { editAnswer, renderRoute, tick, where, withDemoBackend } from './page-harness';
 
@@ -130,6 +132,17 @@ const submitComplaint = async (user: UserEvent) => {
   if (!submit.disabled) await user.click(submit);
 };
 
+// Register: the page loads, then phone, image code and SMS code, and Register sends the link's
+// template id and invite code (a refused link shows no form: nothing to fill).
+const registerWithCodes = async (user: UserEvent) => {
+  if (document.querySelector('[data-refused]')) return;
+  await user.type(await screen.findByLabelText('Mobile number'), '13912345678');
+  await user.type(screen.getByLabelText('Image code'), demoCodes.captcha);
+  await user.click(screen.getByRole('button', { name: 'Get code' }));
+  await user.type(screen.getByLabelText('SMS code'), demoCodes.sms);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+};
+
 const queryPages: QueryPage[] = [
   {
     name: 'loan details',
@@ -222,6 +235,19 @@ const queryPages: QueryPage[] = [
     params: [{ name: 'orderNo', kind: 'id', what: 'order reference' }],
     stops: 'load',
     carrier: '/v3/loan-details/contract-detail',
+  },
+  {
+    name: 'register',
+    path: '/promotion',
+    element: () => <RegisterPage />,
+    query: { type: '1', id: '1', links_id: '3', invite_code: 'INV7' },
+    params: [
+      { name: 'id', kind: 'id', what: 'promotion page' },
+      { name: 'invite_code', kind: 'optionalId', what: 'invitation code' },
+    ],
+    stops: 'submit',
+    carrier: '/promotion/register',
+    act: registerWithCodes,
   },
 ];
 
@@ -406,7 +432,7 @@ describe('the generated query cases', () => {
   afterAll(() => console.info(`query values: ${cases} cases, ${refusedCases} refused with a message, ${cases - refusedCases} acted on`));
   it('cover every acted-on parameter of every page with every odd value', () => {
     const params = queryPages.reduce((n, page) => n + page.params.length, 0);
-    expect(params).toBe(18);
+    expect(params).toBe(20);
     expect(cases).toBe(params * Object.keys(VALUES).length + handOffs.length * (11 + 5));
   });
 });

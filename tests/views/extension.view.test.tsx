@@ -10,11 +10,11 @@ import { extensionInput, extensionModel } from '../machines/extension.model';
 import { pageDataEvents, pageDataStates, Where } from './page-data.view';
 
 /** The customer-service button is there in every state, so help is reachable when loading fails. */
-function withServiceButton<T extends Record<string, (s: AnyMachineSnapshot, run: ViewRun) => void>>(states: T): T {
+function withServiceButton<T extends Record<string, (s: AnyMachineSnapshot, run: ViewRun) => void | Promise<void>>>(states: T): T {
   const wrapped = Object.entries(states).map(([key, check]) => [
     key,
-    (s: AnyMachineSnapshot, run: ViewRun) => {
-      check(s, run);
+    async (s: AnyMachineSnapshot, run: ViewRun) => {
+      await check(s, run);
       expect(screen.getByRole('button', { name: 'Customer service' })).toHaveAccessibleDescription('Drag the button or move it with the arrow keys.');
     },
   ]);
@@ -33,9 +33,10 @@ describeViewModel('extension', extensionMachine, {
     ),
   events: pageDataEvents,
   states: withServiceButton(
-    pageDataStates((_s, run) => {
+    pageDataStates(async (_s, run) => {
       expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: extensionInput });
-      expect(screen.getByTestId('delay-amount')).toHaveTextContent('₱150.00');
+      // The loaded view is fetched alongside the detail, out of the page's first load: shown once both are in.
+      expect(await screen.findByTestId('delay-amount')).toHaveTextContent('₱150.00');
       expect(screen.getByTestId('delay-date')).toHaveTextContent(delayDetail.delayInfo.delayTime);
       expect(screen.getByText(delayDetail.delayInfo.reviewer)).toBeVisible();
       expect(screen.getByText('Lendo Cash Express')).toBeVisible();

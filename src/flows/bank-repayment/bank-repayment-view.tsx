@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { Button, LoadFailed, PageLoading } from '../../ui';
 import type { Unusable } from '../../lib/acted-on';
 import { CardChooser } from './bank-repayment-cards';
-import { SmsStep } from './bank-repayment-sms';
+import type * as SmsModuleNs from './bank-repayment-sms';
 import type { RepayCard } from '../../../machines/bank-repayment/bank-repayment.types';
 import type { BankRepaymentViewProps } from './bank-repayment-props';
 import { noticeText } from './notice-text';
@@ -12,12 +12,35 @@ import './bank-repayment.css';
 
 export type { BankRepaymentViewProps };
 
+type SmsModule = typeof SmsModuleNs;
+let smsModule: SmsModule | null = null;
+
+/**
+ * The SMS step is shown only after a commit that needs a code: its code is kept out of the page's
+ * first load and fetched once the page has painted, so it is there when the step opens.
+ */
+function useSmsStep() {
+  const [loaded, setLoaded] = useState(smsModule);
+  useEffect(() => {
+    if (loaded) return;
+    import('./bank-repayment-sms').then(
+      (m) => {
+        smsModule = m;
+        setLoaded(m);
+      },
+      () => undefined,
+    );
+  }, [loaded]);
+  return loaded?.SmsStep;
+}
+
 const cardLabel = (card: RepayCard) => `${card.bankName} ${card.cardNo}`;
 
 export function BankRepaymentView(props: BankRepaymentViewProps) {
   const { t } = useI18n();
   const id = useId();
   const notice = noticeText(props.notice, t);
+  const SmsStep = useSmsStep();
   // The SMS step replaces the card list, and cancelling it reloads the cards: focus goes to the
   // Pay button that opened the step once the list is back.
   const payRef = useRef<HTMLButtonElement>(null);
@@ -51,18 +74,22 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
       {title}
       <AmountToPay {...props} />
       {props.status === 'smsStep' ? (
-        <SmsStep
-          cardLabel={props.pendingCard ? cardLabel(props.pendingCard) : ''}
-          code={props.code}
-          remaining={props.remaining}
-          resend={props.resend}
-          confirming={props.confirming}
-          notice={notice}
-          onCodeChange={props.onCodeChange}
-          onConfirm={props.onConfirm}
-          onResend={props.onResend}
-          onCancel={props.onCancel}
-        />
+        !SmsStep ? (
+          <PageLoading />
+        ) : (
+          <SmsStep
+            cardLabel={props.pendingCard ? cardLabel(props.pendingCard) : ''}
+            code={props.code}
+            remaining={props.remaining}
+            resend={props.resend}
+            confirming={props.confirming}
+            notice={notice}
+            onCodeChange={props.onCodeChange}
+            onConfirm={props.onConfirm}
+            onResend={props.onResend}
+            onCancel={props.onCancel}
+          />
+        )
       ) : (
         <CardChooser {...props} notice={notice} payRef={payRef} />
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { fetchDelayDetail, type DelayDetail } from '../../api/instalment';
@@ -18,12 +18,33 @@ import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { extensionMessages } from '../../i18n/messages/extension';
-import { ExtensionView } from './extension-view';
+import type * as ExtensionViewModule from './extension-view';
 import { ServiceButton } from './service-button';
 import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(payChannelsMessages);
 registerMessages(extensionMessages);
+
+let viewModule: typeof ExtensionViewModule | null = null;
+
+/**
+ * The loaded page (its channels and scan-to-pay modal) is shown only once the detail has arrived:
+ * its code is kept out of the page's first load and fetched alongside the detail.
+ */
+function useExtensionView() {
+  const [loaded, setLoaded] = useState(viewModule);
+  useEffect(() => {
+    if (loaded) return;
+    import('./extension-view').then(
+      (m) => {
+        viewModule = m;
+        setLoaded(m);
+      },
+      () => undefined,
+    );
+  }, [loaded]);
+  return loaded?.ExtensionView;
+}
 
 /** Extension repayment; its load needs the order: without a usable one it says why and sends nothing (decision 0092). */
 export default function ExtensionPage() {
@@ -72,10 +93,16 @@ function ExtensionLoader({
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
   const pay = usePay(session, 2, view.status === 'loaded' ? view.data.delayInfo.delayAmount : '');
-  if (view.status !== 'loaded') {
+  const ExtensionView = useExtensionView();
+  if (view.status !== 'loaded' || !ExtensionView) {
     return (
       <>
-        <PageDataState title={title} status={view.status} error={view.error} onRetry={onRetry} />
+        <PageDataState
+          title={title}
+          status={view.status === 'failed' ? 'failed' : 'loading'}
+          error={view.status === 'loaded' ? null : view.error}
+          onRetry={onRetry}
+        />
         {service}
       </>
     );
