@@ -17,6 +17,9 @@ const CHUNK_GROUPS = [
   // What every page with payment codes needs (copy, the drawn barcode), together: the extension
   // page's loaded view is a lazy module, and left to itself the bundler would put the drawn
   // barcode beside the channel list, which the payment-instructions page does not show.
+  // The URL lists by use (docs/decisions/0097): their own small chunk, so the pages that check a
+  // URL do not take in whatever other small shared module the bundler would merge them with.
+  { name: 'shared-urls', test: /[\\/]src[\\/]config[\\/]url-lists\./ },
   { name: 'shared-pay', test: /[\\/]src[\\/]flows[\\/]shared[\\/]pay-channels[\\/](lazy-barcode|copy-text|use-copy)\./ },
 ];
 

@@ -19,9 +19,10 @@ describeViewModel('instalment', instalmentMachine, {
       { route: '/repay/choose?type=1&productId=7&orderId=240518001', machineOptions },
     ),
   events: pageDataEvents,
-  states: pageDataStates((_s, run) => {
+  states: pageDataStates(async (_s, run) => {
     expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: instalmentInput });
-    expect(screen.getByText('Lendo Cash Express')).toBeVisible();
+    // The loaded view is fetched alongside the plan, out of the page's first load: shown once both are in.
+    expect(await screen.findByText('Lendo Cash Express')).toBeVisible();
     expect(screen.getByTestId('repay-amount')).toHaveTextContent('₱1123.45');
     expect(screen.getByTestId('repay-date')).toHaveTextContent(instalmentPlan.repayDate);
     const rows = within(screen.getByTestId('detail-rows'));

@@ -18,7 +18,7 @@ export const pageDataEvents: Record<string, (e: EventObject, run: ViewRun) => Pr
 };
 
 /** What the loading and failed states of every page-data page show (English, `type=1`). */
-export function pageDataStates(loaded: (s: AnyMachineSnapshot, run: ViewRun) => void) {
+export function pageDataStates(loaded: (s: AnyMachineSnapshot, run: ViewRun) => void | Promise<void>) {
   return {
     loading: (_s: AnyMachineSnapshot, run: ViewRun) => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');

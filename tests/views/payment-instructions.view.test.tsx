@@ -16,9 +16,10 @@ describeViewModel('paymentInstructions', paymentInstructionsMachine, {
       machineOptions,
     }),
   events: pageDataEvents,
-  states: pageDataStates((_s, run) => {
+  states: pageDataStates(async (_s, run) => {
     expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: paymentInstructionsInput });
-    expect(screen.getByTestId('voucher-amount')).toHaveTextContent('₱1123.45');
+    // The loaded view is fetched alongside the voucher, out of the page's first load: shown once both are in.
+    expect(await screen.findByTestId('voucher-amount')).toHaveTextContent('₱1123.45');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pago en OXXO');
     expect(screen.getByText('Pago de su préstamo')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Scan code of 93001234567890' })).toHaveAttribute(

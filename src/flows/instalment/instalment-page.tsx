@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchInstalmentPlan, type InstalmentPlan } from '../../api/instalment';
 import type { OrderInput } from '../../api/loan';
@@ -15,11 +16,32 @@ import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { usePay } from '../shared/pay-channels/use-pay';
 import { instalmentMessages } from '../../i18n/messages/instalment';
-import { InstalmentView } from './instalment-view';
+import type * as InstalmentViewModule from './instalment-view';
 import { RefusedPage } from '../shared/refused-page';
 
 registerMessages(payChannelsMessages);
 registerMessages(instalmentMessages);
+
+let viewModule: typeof InstalmentViewModule | null = null;
+
+/**
+ * The loaded plan (its channels and scan-to-pay modal) is shown only once the plan has arrived: its
+ * code is kept out of the page's first load and fetched alongside the plan (as on the extension page).
+ */
+function useInstalmentView() {
+  const [loaded, setLoaded] = useState(viewModule);
+  useEffect(() => {
+    if (loaded) return;
+    import('./instalment-view').then(
+      (m) => {
+        viewModule = m;
+        setLoaded(m);
+      },
+      () => undefined,
+    );
+  }, [loaded]);
+  return loaded?.InstalmentView;
+}
 
 /** Instalment repayment; its load needs the order: without a usable one it says why and sends nothing (decision 0092). */
 export default function InstalmentPage() {
@@ -55,6 +77,15 @@ function InstalmentLoader({ session, order }: { session: Session; order: OrderIn
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
   const pay = usePay(session, 1, view.status === 'loaded' ? view.data.repayAmount : '');
-  if (view.status !== 'loaded') return <PageDataState title={t('instalment.title')} status={view.status} error={view.error} onRetry={onRetry} />;
+  const InstalmentView = useInstalmentView();
+  if (view.status !== 'loaded' || !InstalmentView)
+    return (
+      <PageDataState
+        title={t('instalment.title')}
+        status={view.status === 'failed' ? 'failed' : 'loading'}
+        error={view.status === 'loaded' ? null : view.error}
+        onRetry={onRetry}
+      />
+    );
   return <InstalmentView plan={view.data} onCopy={(code) => void copy(code)} onPay={pay} />;
 }

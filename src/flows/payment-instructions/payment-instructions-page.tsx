@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClients } from '../../api/use-api-clients';
 import { generateVoucher, type Voucher, type VoucherInput } from '../../api/voucher';
@@ -14,10 +15,32 @@ import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { paymentInstructionsMessages } from '../../i18n/messages/payment-instructions';
-import { PaymentInstructionsView } from './payment-instructions-view';
+import type * as InstructionsViewModule from './payment-instructions-view';
 
 registerMessages(payChannelsMessages);
 registerMessages(paymentInstructionsMessages);
+
+let viewModule: typeof InstructionsViewModule | null = null;
+
+/**
+ * The loaded payment code (its instructions, pictures and links) is shown only once the voucher has
+ * arrived: its code is kept out of the page's first load and fetched alongside the voucher. Until
+ * then the page shows what the first answer wrote (docs/how-a-page-loads.md, section 3).
+ */
+function useInstructionsView() {
+  const [loaded, setLoaded] = useState(viewModule);
+  useEffect(() => {
+    if (loaded) return;
+    import('./payment-instructions-view').then(
+      (m) => {
+        viewModule = m;
+        setLoaded(m);
+      },
+      () => undefined,
+    );
+  }, [loaded]);
+  return loaded?.PaymentInstructionsView;
+}
 
 /**
  * The payment code of one channel: its link names the order, the amount in minor units, the channel
@@ -56,8 +79,16 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
   );
   const view = useFlowView(actor, selectPageDataView<Voucher>);
   const { onRetry } = useIntents(actor, pageDataIntents);
-  if (view.status !== 'loaded') {
-    return <PageDataState title={t('instructions.title')} status={view.status} error={view.error} onRetry={onRetry} />;
+  const PaymentInstructionsView = useInstructionsView();
+  if (view.status !== 'loaded' || !PaymentInstructionsView) {
+    return (
+      <PageDataState
+        title={t('instructions.title')}
+        status={view.status === 'failed' ? 'failed' : 'loading'}
+        error={view.status === 'loaded' ? null : view.error}
+        onRetry={onRetry}
+      />
+    );
   }
   return <PaymentInstructionsView voucher={view.data} onCopy={(text) => void copy(text)} />;
 }
