@@ -342,7 +342,12 @@ test('every built route: axe finds nothing and every control in the main content
       const main = page.locator('main');
       await expect(main).toHaveCount(1);
       expect.soft(await smallTargets(main), `tap targets under 44 px on ${route.path}`).toEqual([]);
-      const axe = await new AxeBuilder({ page }).analyze();
+      // axe runs inside each frame by injecting its script; the policy frame is sandboxed without
+      // scripts (decision 0097) and never answers, so a framed page is checked without its frames
+      // here, and the framed page on its own in public-site.spec.ts.
+      const framed = (await page.locator('iframe[sandbox]').count()) > 0;
+      const builder = new AxeBuilder({ page });
+      const axe = await (framed ? builder.setLegacyMode(true).options({ iframes: false }) : builder).analyze();
       expect
         .soft(
           axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
