@@ -120,7 +120,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/helpers/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', '.stryker-tmp/**'],
     css: false,
     restoreMocks: true,
     pool: 'threads',
