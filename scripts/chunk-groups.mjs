@@ -24,6 +24,11 @@ const CHUNK_GROUPS = [
   // barcode beside the channel list, which the payment-instructions page does not show.
   // The URL lists by use (docs/decisions/0097): their own small chunk, so the pages that check a
   // URL do not take in whatever other small shared module the bundler would merge them with.
+  // The public pages' frame (navigation, footer) and its text, in a chunk of their own: left to
+  // itself the bundler merges them with small UI modules loan pages need (the route link, the
+  // hydration flag), and a group takes in its modules' imports, so those have a group of their own.
+  { name: 'shared-ui', test: /[\\/]src[\\/]ui[\\/](route-link|use-hydrated)\./ },
+  { name: 'shared-public', test: /[\\/]src[\\/](flows[\\/]shared[\\/]marketing-shell|i18n[\\/]messages[\\/]public)\./ },
   { name: 'shared-urls', test: /[\\/]src[\\/]config[\\/]url-lists\./ },
   { name: 'shared-pay', test: /[\\/]src[\\/]flows[\\/]shared[\\/]pay-channels[\\/](lazy-barcode|copy-text|use-copy)\./ },
 ];
