@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource ../src/app/machine-panel/jsx */
+// Storybook's manager builds this file too, with its own React (jsx/jsx-runtime.ts).
 import { useMemo } from 'react';
 import { addons, types } from 'storybook/manager-api';
 import { AddonPanel } from 'storybook/internal/components';

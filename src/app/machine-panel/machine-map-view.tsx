@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource ./jsx */
+// Storybook's manager builds this file too, with its own React (jsx/jsx-runtime.ts).
 import type { MachineMap, MapState } from './machine-map';
 import type { StoryLink } from './panel-state';
 

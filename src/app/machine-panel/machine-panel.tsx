@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource ./jsx */
+// Storybook's manager builds this file too, with its own React (jsx/jsx-runtime.ts).
 import { useEffect, useState, type ReactNode } from 'react';
 import { MachineMapView } from './machine-map-view';
 import { PANEL_MARKER, type PanelActor, type PanelState, type PanelTransport } from './panel-state';

@@ -80,7 +80,7 @@ export function plain(value: unknown, depth = 0, seen: WeakSet<object> = new Wea
 }
 
 function eventText(event: { type: string }): string {
-  const text = JSON.stringify(plain(event));
+  const text = JSON.stringify(plain(Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined))));
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
