@@ -15,6 +15,9 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      // StrykerJS's sandboxes and reports (npm run test:mutation)
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

@@ -62,10 +62,48 @@ export function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * @xstate/react imports `use-sync-external-store/shim` (and its `with-selector`): the shim
+ * re-implements `useSyncExternalStore` for React 16 and 17 and, on React 18 and later, hands over
+ * to React's own. The package's plain entries are React's own hook and the selector on top of it,
+ * the same code the shim runs on this app's React 19, without the fallback. In production builds
+ * resolve the shim's entries to them (docs/decisions/0105-first-load-as-fetched.md);
+ * tests/architecture/library-patches.test.ts fails when the package no longer has them.
+ */
+export function syncExternalStoreFromReact(): Plugin {
+  const hook = '\0use-sync-external-store-from-react';
+  const withSelector: Record<string, string> = {
+    'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector',
+  };
+  return {
+    name: 'use-sync-external-store-from-react',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source === 'use-sync-external-store/shim' || source === 'use-sync-external-store/shim/index.js') return hook;
+      const target = withSelector[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+    load(id) {
+      return id === hook ? "export { useSyncExternalStore } from 'react';" : null;
+    },
+  };
+}
+
 // The demo backend is bundled in development and whenever VITE_DEMO=1; a build with a real
 // API base (or a plain production build) leaves src/mocks out entirely.
 export default defineConfig({
-  plugins: [react(), axiosAdapterFromConfigOnly(), reactRouterTreeShaking(), chunkGroups(), prerenderPages(), previewRewrite(), hostConfig()],
+  plugins: [
+    react(),
+    axiosAdapterFromConfigOnly(),
+    reactRouterTreeShaking(),
+    syncExternalStoreFromReact(),
+    chunkGroups(),
+    prerenderPages(),
+    previewRewrite(),
+    hostConfig(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   // The production build is previewed (and tested end to end) under its Content Security Policy,
   // which `previewRewrite` reads from the build (dist/content-security-policy.txt).
@@ -82,7 +120,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/helpers/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', '.stryker-tmp/**'],
     css: false,
     restoreMocks: true,
     pool: 'threads',

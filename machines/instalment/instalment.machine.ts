@@ -1,36 +1,8 @@
 // Instalment repayment: loads the instalment plan (repay date, amount, detail rows, pay channels).
-// States: loading -> loaded | failed; page.retry in failed loads again (machines/shared/page-data.ts).
+// The page-data machine (machines/shared/page-data.ts): loading -> loaded | failed; page.retry in failed loads again.
 import type { InstalmentPlan } from '../../src/api/instalment';
 import type { OrderInput } from '../../src/api/loan';
-import { failure } from '../shared/failure';
-import { pageDataSetup, type PageDataContext } from '../shared/page-data';
+import { pageDataConfig, pageDataSetup, type PageDataContext } from '../shared/page-data';
 
-export const instalmentMachine = pageDataSetup<InstalmentPlan, OrderInput>().createMachine({
-  id: 'instalment',
-  context: ({ input }) => ({ input, data: null, error: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'loadData',
-        input: ({ context }) => context.input,
-        onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'keepError', params: failure },
-            { type: 'announceFailure', params: failure },
-          ],
-        },
-      },
-    },
-    loaded: {},
-    failed: {
-      tags: ['error'],
-      on: { 'page.retry': 'loading' },
-    },
-  },
-});
+export const instalmentMachine = pageDataSetup<InstalmentPlan, OrderInput>().createMachine(pageDataConfig<InstalmentPlan, OrderInput>('instalment'));
 export type InstalmentContext = PageDataContext<InstalmentPlan, OrderInput>;

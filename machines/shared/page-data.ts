@@ -2,6 +2,7 @@
 // States: loading (busy) -> loaded | failed (error); page.retry in failed loads again.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
+import { failure } from './failure';
 
 export interface PageDataContext<TData, TInput> {
   input: TInput;
@@ -11,11 +12,7 @@ export interface PageDataContext<TData, TInput> {
 
 export type PageDataEvent = { type: 'page.retry' };
 
-/**
- * The typed setup of a page-data machine (`loadData` is provided by the page). Each page's machine
- * is `pageDataSetup<Data, Input>().createMachine(pageDataConfig(...))` in its own file, so xstate
- * checks it with its concrete types; over open generics it cannot.
- */
+/** The typed setup of a page-data machine (`loadData` is provided by the page). */
 export function pageDataSetup<TData, TInput>() {
   return setup({
     types: {
@@ -32,6 +29,51 @@ export function pageDataSetup<TData, TInput>() {
       keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
       // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
       announceFailure: (_, _params: { error: ApiError }) => {},
+    },
+  });
+}
+
+/** Keeps the literal types of a machine config (state names, tags, action types) without a cast. */
+function literal<const T>(config: T): T {
+  return config;
+}
+
+/**
+ * The one page-data machine: loading (busy) -> loaded | failed (error); page.retry in failed loads again.
+ * Written as a plain config over the page's types; each page makes its machine with
+ * `pageDataSetup<Data, Input>().createMachine(pageDataConfig<Data, Input>(id))`, where xstate checks it
+ * with concrete types (inside one generic function it cannot: statelyai/xstate#4855).
+ */
+export function pageDataConfig<TData, TInput>(id: string) {
+  return literal({
+    id,
+    context: ({ input }: { input: TInput }): PageDataContext<TData, TInput> => ({ input, data: null, error: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'load',
+          src: 'loadData',
+          input: ({ context }: { context: PageDataContext<TData, TInput> }) => context.input,
+          onDone: {
+            target: 'loaded',
+            actions: { type: 'keepData', params: ({ event }: { event: { output: TData } }) => ({ data: event.output }) },
+          },
+          onError: {
+            target: 'failed',
+            actions: [
+              { type: 'keepError', params: failure },
+              { type: 'announceFailure', params: failure },
+            ],
+          },
+        },
+      },
+      loaded: {},
+      failed: {
+        tags: ['error'],
+        on: { 'page.retry': 'loading' },
+      },
     },
   });
 }

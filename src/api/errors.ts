@@ -11,7 +11,11 @@ export type ApiErrorInfo =
 export type ApiErrorKind = ApiErrorInfo['kind'];
 
 class ApiErrorBase extends Error {
-  override name = 'ApiError';
+  // Set in the constructor, not as a class field: the es2020 build would ship helpers to define it.
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
 }
 
 /**

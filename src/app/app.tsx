@@ -37,7 +37,11 @@ function NotFound() {
  * chunks) shows the generic load failure with a retry that reloads the page, never a blank screen.
  */
 export class PageBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
-  override state = { failed: false, key: this.props.resetKey };
+  // Set in the constructor, not as a class field: the es2020 build would ship helpers to define it.
+  constructor(props: { children: ReactNode; resetKey: string }) {
+    super(props);
+    this.state = { failed: false, key: props.resetKey };
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }

@@ -1,8 +1,8 @@
 import type { Lang } from './define';
 import { common } from './messages/common';
-import { publicMessages } from './messages/public';
 import { uiMessages } from './messages/ui';
 import { bridgeMessages } from './messages/bridge';
+import type { publicMessages } from './messages/public';
 import type { calculatorMessages } from './messages/calculator';
 import type { contactMessages } from './messages/contact';
 import type { contractMessages } from './messages/contract';
@@ -24,8 +24,9 @@ import type { actedOnMessages } from './messages/acted-on';
 // Bundles every page needs are merged here up front. A flow's own bundle is only named here as a
 // type, and added by the flow's page module with `registerMessages`, so its text ships in the
 // flow's lazy chunk and not on the public home.
-const eager = [common, publicMessages, uiMessages, bridgeMessages] as const;
+const eager = [common, uiMessages, bridgeMessages] as const;
 type FlowBundles = [
+  typeof publicMessages,
   typeof calculatorMessages,
   typeof contactMessages,
   typeof contractMessages,

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { axiosAdapterFromConfigOnly, reactRouterTreeShaking } from '../../vite.config';
+import { axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
 
 // The build rewrites or reaches into two libraries' published code (docs/decisions/0091-library-patches.md).
 // Each patch is written against the installed version; these tests fail when an upgrade changes
@@ -81,5 +81,35 @@ describe('axios: its request pipeline imported module by module (src/api/axios-c
     const imports = [...source.matchAll(/from 'axios\/unsafe\/([^']+)'/g)].map((m) => m[1] as string);
     expect(imports.length).toBeGreaterThanOrEqual(9);
     for (const rest of imports) expect(existsSync(path.join('node_modules/axios/lib', rest)), rest).toBe(true);
+  });
+});
+
+describe("use-sync-external-store: React's own hook in place of the shim (vite.config.ts)", () => {
+  it('@xstate/react still imports the shim entries the build replaces', () => {
+    const source = readFileSync('node_modules/@xstate/react/dist/xstate-react.esm.js', 'utf8');
+    expect(source).toContain("from 'use-sync-external-store/shim/with-selector';");
+    expect(source).toContain("from 'use-sync-external-store/shim';");
+  });
+
+  it("the package's plain entries are React's hook and the selector built on it, needing nothing but React", () => {
+    const hook = readFileSync('node_modules/use-sync-external-store/cjs/use-sync-external-store.production.js', 'utf8');
+    expect(hook).toContain('var useSyncExternalStore = require("react").useSyncExternalStore;');
+    const selector = readFileSync('node_modules/use-sync-external-store/cjs/use-sync-external-store-with-selector.production.js', 'utf8');
+    expect([...selector.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['react']);
+    expect(selector).toContain('useSyncExternalStore = React.useSyncExternalStore');
+  });
+
+  it("resolves the shim to React's hook and its selector to the plain one, and nothing else", async () => {
+    const plugin = syncExternalStoreFromReact();
+    const resolved: string[] = [];
+    const context = { resolve: (target: string) => (resolved.push(target), Promise.resolve({ id: target })) };
+    const resolveId = plugin.resolveId as unknown as (this: typeof context, source: string, importer?: string, options?: object) => unknown;
+    const load = plugin.load as unknown as (id: string) => string | null;
+    const hookId = resolveId.call(context, 'use-sync-external-store/shim', 'x.js', {});
+    expect(typeof hookId).toBe('string');
+    expect(load(hookId as string)).toBe("export { useSyncExternalStore } from 'react';");
+    await resolveId.call(context, 'use-sync-external-store/shim/with-selector', 'x.js', {});
+    expect(resolved).toEqual(['use-sync-external-store/with-selector']);
+    expect(resolveId.call(context, 'react', 'x.js', {})).toBeNull();
   });
 });

@@ -73,10 +73,16 @@ test.describe("a loan page's first answer", () => {
 
   test('a failed answer is never written into the frame', async ({ page }) => {
     const release = await holdApp(page);
+    const asked: string[] = [];
+    page.on('request', (request) => void asked.push(new URL(request.url()).pathname));
     await page.route('**/maintains/v3/loan-details/loan-details**', (route) => route.fulfill({ status: 500, body: 'no' }));
     await page.goto(`/loan/detail?${SESSION}&type=1`, { waitUntil: 'commit' });
     await expect(page.getByRole('status')).toBeVisible();
-    await page.waitForTimeout(300);
+    // The page asks for the app only once its early answer has been dealt with (written or not):
+    // when that request goes out, an answer that was going to be written is already in the frame.
+    const app = await page.locator('#root').getAttribute('data-app');
+    expect(app).toMatch(/^\/assets\/.+\.js$/);
+    await expect.poll(() => asked.includes(app ?? '')).toBe(true);
     await expect(page.locator('[data-first-answer] *')).toHaveCount(0);
     release();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -24,7 +24,7 @@ function recordCalls(page: Page): Sent[] {
   return sent;
 }
 
-/** Scripts the page fetched, to prove jsbarcode is loaded only when a barcode is drawn. */
+/** Scripts the page fetched, to prove the barcode encoder (jsbarcode's Code 128) is loaded only when a barcode is drawn. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -39,7 +39,7 @@ async function expectNoAxeViolations(page: Page, include?: string) {
   expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-const drawnBarcodeChunk = (scripts: string[]) => scripts.filter((s) => /JsBarcode/.test(s));
+const drawnBarcodeChunk = (scripts: string[]) => scripts.filter((s) => /code128-svg/.test(s));
 
 test.describe('repaying by payment code', () => {
   test('instalment: fold, copy, both barcodes, then the payment instructions', async ({ page, context }) => {
@@ -79,7 +79,7 @@ test.describe('repaying by payment code', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(drawnBarcodeChunk(scripts)).toEqual([]);
 
-    // SPEI sends no BARcodeImg: the barcode is drawn here, with jsbarcode fetched only now.
+    // SPEI sends no BARcodeImg: the barcode is drawn here, with its encoder fetched only now.
     await page.getByRole('button', { name: 'Show the barcode of 646180157000012345' }).click();
     const drawn = page.getByRole('dialog').getByTestId('barcode-drawn');
     await expect(drawn).toHaveAttribute('data-state', 'drawn');

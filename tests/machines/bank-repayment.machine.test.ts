@@ -16,12 +16,16 @@ interface SideEffects {
   cleared: number;
   detail: number;
   redirects: string[];
+  /** Every effect in order: 'persist', 'clear', 'detail', 'redirect'. */
+  log: string[];
+  /** The run has shown the SMS step (a pending commit was then stored). */
+  sawSmsStep: boolean;
 }
 const effectsByActor = new WeakMap<AnyActorRef, SideEffects>();
 function effectsOf(actor: AnyActorRef): SideEffects {
   let effects = effectsByActor.get(actor);
   if (!effects) {
-    effects = { persisted: [], cleared: 0, detail: 0, redirects: [] };
+    effects = { persisted: [], cleared: 0, detail: 0, redirects: [], log: [], sawSmsStep: false };
     effectsByActor.set(actor, effects);
   }
   return effects;
@@ -46,10 +50,22 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
   events: countdownEvents,
   provide: {
     actions: {
-      persistPending: ({ context, self }: ActionArgs) => void effectsOf(self).persisted.push(context.pending),
-      clearPending: ({ self }: ActionArgs) => void (effectsOf(self).cleared += 1),
-      goToLoanDetail: ({ self }: ActionArgs) => void (effectsOf(self).detail += 1),
-      redirect: ({ context, self }: ActionArgs) => void effectsOf(self).redirects.push(context.redirectUrl),
+      persistPending: ({ context, self }: ActionArgs) => {
+        effectsOf(self).persisted.push(context.pending);
+        effectsOf(self).log.push('persist');
+      },
+      clearPending: ({ self }: ActionArgs) => {
+        effectsOf(self).cleared += 1;
+        effectsOf(self).log.push('clear');
+      },
+      goToLoanDetail: ({ self }: ActionArgs) => {
+        effectsOf(self).detail += 1;
+        effectsOf(self).log.push('detail');
+      },
+      redirect: ({ context, self }: ActionArgs) => {
+        effectsOf(self).redirects.push(context.redirectUrl);
+        effectsOf(self).log.push('redirect');
+      },
     },
   } as never,
   states: {
@@ -66,7 +82,13 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
     },
     'pay.restoring': (run) => expect(lastCall(run, 'readPending')).toEqual({ orderId: 'O1' }),
-    'pay.loading': (run) => expect(lastCall(run, 'loadWay')).toEqual({ orderId: 'O1' }),
+    'pay.loading': (run) => {
+      expect(lastCall(run, 'loadWay')).toEqual({ orderId: 'O1' });
+      // Back from the SMS step (Cancel): the pending commit was cleared on the way (SPEC 4).
+      const effects = effectsOf(run.actor);
+      if (effects.sawSmsStep) expect(effects.log.at(-1)).toBe('clear');
+      else expect(effects.cleared).toBe(0);
+    },
     'pay.choosing': (run) => {
       expect(run.actor.getSnapshot().hasTag('busy')).toBe(false);
       // Pay is taken only once the amount is shown.
@@ -94,6 +116,7 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
     },
     'pay.redirecting': (run) => expect(lastCall(run, 'huichao')).toEqual({ userId: 'U5', orderId: 'O1', amount: '150000' }),
     'pay.smsStep': (run) => {
+      effectsOf(run.actor).sawSmsStep = true;
       const { pending } = ctx(run);
       expect(pending?.repayRecordId).toBe('RP1');
       if (pending !== storedPending) expect(effectsOf(run.actor).persisted.at(-1)).toEqual(pending);
@@ -112,8 +135,21 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
     },
     'pay.smsStep.code.confirming': (run) =>
       expect(lastCall(run, 'confirm')).toEqual({ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'RP1' }),
-    'pay.paid': (run) => expect(effectsOf(run.actor).detail).toBe(1),
-    'pay.redirected': (run) => expect(effectsOf(run.actor).redirects).toEqual(['https://pay.example.com/huichao/O1']),
+    // Paid: the borrow detail opens, once; a pending commit kept for the SMS step is cleared first,
+    // and a payment with no SMS step stores and clears nothing.
+    'pay.paid': (run) => {
+      const effects = effectsOf(run.actor);
+      expect(effects.detail).toBe(1);
+      expect(effects.redirects).toEqual([]);
+      if (effects.sawSmsStep) expect(effects.log.slice(-2)).toEqual(['clear', 'detail']);
+      else expect(effects.log).toEqual(['detail']);
+    },
+    'pay.redirected': (run) => {
+      const effects = effectsOf(run.actor);
+      expect(effects.redirects).toEqual(['https://pay.example.com/huichao/O1']);
+      expect(effects.detail).toBe(0);
+      expect(effects.log.at(-1)).toBe('redirect');
+    },
   },
 });
 

@@ -1,15 +1,17 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { calculatorMachine, type CalculatorContext } from '../../machines/calculator/calculator.machine';
 import { describeMachineModel } from '../helpers/machine-suite';
 import { calculatorModel } from './calculator.model';
+import { CALCULATOR_FIGURES, figuresFor } from './calculator.figures';
 
 describeMachineModel('calculator', calculatorMachine, {
   ...calculatorModel,
   states: {
     showingResults: (run) => {
       const { amount, days, result } = run.actor.getSnapshot().context as CalculatorContext;
-      const expected = 0.0003 * Number(amount) * days;
-      expect(result?.interest).toBe(expected.toFixed(2));
+      const f = figuresFor(amount, days);
+      expect(result).toEqual({ interest: f.interest, total: f.total, instalments: Number(f.instalments), perInstalment: f.perInstalment });
       expect(run.actor.getSnapshot().hasTag('results')).toBe(true);
     },
     invalid: (run) => {
@@ -20,4 +22,33 @@ describeMachineModel('calculator', calculatorMachine, {
       expect((run.actor.getSnapshot().context as CalculatorContext).result).toBeNull();
     },
   },
+});
+
+describe('the calculator figures', () => {
+  it.each(CALCULATOR_FIGURES.map((f) => [f.amount, f.days, f] as const))('%s over %i days gives the hand-worked figures', (amount, days, f) => {
+    const actor = createActor(calculatorMachine).start();
+    actor.send({ type: 'amount.change', value: amount });
+    actor.send({ type: 'period.select', days });
+    actor.send({ type: 'form.calculate' });
+    expect(actor.getSnapshot().value).toBe('showingResults');
+    expect(actor.getSnapshot().context.result).toEqual({
+      interest: f.interest,
+      total: f.total,
+      instalments: Number(f.instalments),
+      perInstalment: f.perInstalment,
+    });
+    actor.stop();
+  });
+
+  it('starts at 91 days and goes back to 91 days and no amount on Reset (SPEC section 4)', () => {
+    const actor = createActor(calculatorMachine).start();
+    expect(actor.getSnapshot().context).toEqual({ amount: '', days: 91, result: null });
+    actor.send({ type: 'amount.change', value: '5000' });
+    actor.send({ type: 'period.select', days: 150 });
+    actor.send({ type: 'form.calculate' });
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ amount: '', days: 91, result: null });
+    actor.stop();
+  });
 });

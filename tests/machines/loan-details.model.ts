@@ -2,7 +2,7 @@ import { apiError } from '../../src/api/errors';
 import type { LoanDetailsContext } from '../../machines/loan-details/loan-details.machine';
 import { orderDetails } from '../../stories/support/loan-fixtures';
 
-/** The details model: one order per kind of button set (extension possible, repay only, settled, none). */
+/** The details model: orders of each status of the spec's table (extension possible, repay only, settled, rejected, in review, unknown). */
 export const loanDetailsModel = {
   input: { productId: '7', orderId: '240518001' },
   cases: {
@@ -11,6 +11,9 @@ export const loanDetailsModel = {
       { output: orderDetails(180) },
       { output: orderDetails(200) },
       { output: orderDetails(110) },
+      { output: orderDetails(180, { isDelay: 1 }) },
+      { output: orderDetails(21) },
+      { output: orderDetails(999) },
     ],
     'xstate.error.actor.loadDetails': [{ error: apiError({ kind: 'business', code: '1', message: 'Pedido no encontrado' }) }],
   },

@@ -1,14 +1,25 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { calculatorMachine, type CalculatorContext } from '../../machines/calculator/calculator.machine';
-import { calculate } from '../../machines/calculator/calculator.math';
 import CalculatorPage from '../../src/flows/calculator/calculator-page';
 import { describeViewModel } from '../helpers/view-suite';
 import { renderPage } from '../helpers/render-page';
 import { calculatorModel } from '../machines/calculator.model';
+import { CALCULATOR_FIGURES, figuresFor, type CalculatorFigures } from '../machines/calculator.figures';
 
 const amountInput = () => screen.getByLabelText('Loan amount') as HTMLInputElement;
 const periodSelect = () => screen.getByLabelText('Period') as HTMLSelectElement;
+
+// The figures on screen, each exactly the hand-worked value (SPEC section 9), the rate as printed.
+function expectFigures(f: CalculatorFigures) {
+  const results = within(screen.getByRole('region', { name: 'Result' }));
+  expect(results.getByTestId('calc-interest').textContent).toBe(f.interest);
+  expect(results.getByTestId('calc-total').textContent).toBe(f.total);
+  expect(results.getByTestId('calc-instalments').textContent).toBe(f.instalments);
+  expect(results.getByTestId('calc-per-instalment').textContent).toBe(f.perInstalment);
+  expect(results.getByTestId('calc-rate').textContent).toBe('0.03%');
+}
 
 function expectForm(c: CalculatorContext) {
   expect(amountInput().value).toBe(c.amount);
@@ -47,13 +58,21 @@ describeViewModel('calculator', calculatorMachine, {
     showingResults: (s) => {
       const c = s.context as CalculatorContext;
       expectForm(c);
-      const expected = calculate(Number(c.amount), c.days);
-      const results = within(screen.getByRole('region', { name: 'Result' }));
-      expect(results.getByTestId('calc-interest')).toHaveTextContent(expected.interest);
-      expect(results.getByTestId('calc-total')).toHaveTextContent(expected.total);
-      expect(results.getByTestId('calc-instalments')).toHaveTextContent(String(expected.instalments));
-      expect(results.getByTestId('calc-per-instalment')).toHaveTextContent(expected.perInstalment);
-      expect(results.getByTestId('calc-rate')).toHaveTextContent('0.03%');
+      expectFigures(figuresFor(c.amount, c.days));
     },
   },
+});
+
+describe('the calculator page figures', () => {
+  it.each(CALCULATOR_FIGURES.map((f) => [f.amount, f.days, f] as const))(
+    'shows the hand-worked figures for %s over %i days',
+    async (amount, days, f) => {
+      const user = userEvent.setup();
+      renderPage(<CalculatorPage />, { route: '/User?type=1' });
+      await user.type(amountInput(), amount);
+      await user.selectOptions(periodSelect(), String(days));
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expectFigures(f);
+    },
+  );
 });

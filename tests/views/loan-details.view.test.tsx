@@ -20,19 +20,40 @@ const COMMON = '?productId=7&orderId=240518001&type=1';
 const button = (name: string) => screen.queryByRole('button', { name });
 const reminder = () => screen.queryByRole('dialog', { name: 'Extend your term' });
 
+/**
+ * SPEC section 4, the order status table written out: each known code has an icon of its own (others
+ * the default one); 110 hides the detail list; 174 and 180 offer Repay, plus Extension when isDelay
+ * is 1; 200 offers Borrow again; every other code offers none of them.
+ */
+const STATUS_TABLE: Record<number, { icon: string; details: boolean; repay: boolean; borrowAgain: boolean }> = {
+  21: { icon: 'review', details: true, repay: false, borrowAgain: false },
+  151: { icon: 'approved', details: true, repay: false, borrowAgain: false },
+  110: { icon: 'rejected', details: false, repay: false, borrowAgain: false },
+  174: { icon: 'repay', details: true, repay: true, borrowAgain: false },
+  180: { icon: 'overdue', details: true, repay: true, borrowAgain: false },
+  200: { icon: 'settled', details: true, repay: false, borrowAgain: true },
+};
+const OTHER_STATUS = { icon: 'other', details: true, repay: false, borrowAgain: false };
+
+// What the page shows for the order as the server sent it, read from the table above by its status.
 function expectOrder(c: LoanDetailsContext) {
   const order = c.order!;
+  const row = STATUS_TABLE[order.orderStatus ?? -1] ?? OTHER_STATUS;
   const status = screen.getByRole('region', { name: order.noticeStatusText });
   expect(status).toHaveAttribute('data-status', String(order.orderStatus));
-  expect(status.querySelector('[data-icon]')).toHaveAttribute(
-    'data-icon',
-    { 110: 'rejected', 174: 'repay', 180: 'overdue', 200: 'settled' }[order.orderStatus ?? 0] ?? 'other',
-  );
+  expect(status.querySelector('[data-icon]')).toHaveAttribute('data-icon', row.icon);
   const card = within(screen.getByRole('region', { name: 'Lendo Cash Express' }));
   expect(card.getByRole('img', { name: 'Lendo Cash Express logo' })).toBeInTheDocument();
-  // The detail list is hidden for the rejected status; amounts in it are minor units shown in pesos.
-  if (order.orderStatus === 110) expect(card.queryByText('Número de pedido')).toBeNull();
-  else expect(card.getByText('₱3000.00')).toBeInTheDocument();
+  // Amounts in the detail list are minor units shown in pesos: '300000' is ₱3000.00.
+  if (row.details) {
+    expect(card.getByText('Número de pedido')).toBeInTheDocument();
+    expect(card.getByText('₱3000.00')).toBeInTheDocument();
+  } else expect(card.queryByText('Número de pedido')).toBeNull();
+  const inReminder = reminder() !== null;
+  if (inReminder) return;
+  expect(button('Repay') !== null).toBe(row.repay);
+  expect(button('Extension') !== null).toBe(row.repay && order.isDelay === 1);
+  expect(button('Borrow again') !== null).toBe(row.borrowAgain);
 }
 
 describeViewModel('loanDetails', loanDetailsMachine, {

@@ -2,9 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteLink } from '../../ui/route-link';
 import { config } from '../../config/env';
-import { useI18n, type MessageKey } from '../../i18n';
+import { registerMessages, useI18n, type MessageKey } from '../../i18n';
+import { publicMessages } from '../../i18n/messages/public';
 import { paths } from '../../config/paths';
 import './marketing-shell.css';
+
+// The public pages' text (navigation, footer, home) ships with them, not in every page's first load.
+registerMessages(publicMessages);
 
 const NAV: { to: string; label: MessageKey }[] = [
   { to: paths.home, label: 'nav.home' },

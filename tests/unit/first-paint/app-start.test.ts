@@ -21,14 +21,28 @@ describe('the app is asked for after the first paint', () => {
   });
 
   it('waits for a loan page’s early answer before asking', async () => {
-    const load = vi.fn(() => Promise.resolve());
-    let shown!: () => void;
-    const started = startAppAfterFirstPaint(root(), new Promise<void>((resolve) => (shown = resolve)), load);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(load).not.toHaveBeenCalled();
-    shown();
-    await started;
-    expect(load).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(() => Promise.resolve());
+      let shown!: () => void;
+      const started = startAppAfterFirstPaint(
+        root('/assets/index-a.js', '/assets/index-a.js /assets/page-d.js'),
+        new Promise<void>((resolve) => (shown = resolve)),
+        load,
+      );
+      // The first-paint wait ends first (its frame, or its cap at the latest): every timer has run
+      // and none is left, so only the early answer still holds the app back.
+      await vi.runAllTimersAsync();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(load).not.toHaveBeenCalled();
+      expect(document.head.querySelector('link[href$="/assets/page-d.js"]')).toBeNull();
+      shown();
+      await started;
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(document.head.querySelector('link[href$="/assets/page-d.js"]')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for nothing that is not our build’s (no data-app, or one outside /assets/)', async () => {

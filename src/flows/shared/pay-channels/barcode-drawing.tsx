@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n';
 
-/** A Code 128 barcode drawn on the client; jsbarcode is fetched only when this mounts (the modal opens). */
+/** A Code 128 barcode drawn on the client; its encoder is fetched only when this mounts (the modal opens). */
 export function BarcodeDrawing({ code }: { code: string }) {
   const { t } = useI18n();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -9,11 +9,11 @@ export function BarcodeDrawing({ code }: { code: string }) {
 
   useEffect(() => {
     let alive = true;
-    import('jsbarcode')
-      .then(({ default: JsBarcode }) => {
+    import('./code128-svg')
+      .then(({ drawCode128 }) => {
         if (!alive || !svgRef.current) return;
-        // The value is printed by us below the bars: jsbarcode's own text needs a canvas to measure.
-        JsBarcode(svgRef.current, code.replace(/\s+/g, ''), { format: 'CODE128', displayValue: false, height: 80, margin: 8, width: 2 });
+        // The value is printed by us below the bars.
+        drawCode128(svgRef.current, code.replace(/\s+/g, ''));
         setState('drawn');
       })
       .catch(() => {

@@ -1,0 +1,6 @@
+// The page-data machine on its own, for its state map and its tests. The customer-service, extension,
+// instalment and payment-instructions pages each make theirs from this same `pageDataConfig` with their
+// own data and input types and id (machines/shared/page-data.ts); their stories show its states.
+import { pageDataConfig, pageDataSetup } from './page-data';
+
+export const pageDataMachine = pageDataSetup<unknown, unknown>().createMachine(pageDataConfig<unknown, unknown>('pageData'));

@@ -1,0 +1,3 @@
+export const BUDGETS: { home: number; page: number; lazyChunk: number };
+export function budgetOf(name: string): number;
+export function overBudget<T extends { name: string; total: number }>(measured: T[]): T[];

@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run test:mutation`): StrykerJS changes the logic of the files below one
+ * small change (a mutant) at a time and runs the tests that reach it; a mutant no test notices
+ * "survives". Scores, run time and the surviving mutants judged equivalent: docs/mutation-score.md.
+ * Not part of `npm test` (too slow for every run). One folder at a time:
+ *   npm run test:mutation -- --mutate 'machines/**\/*.ts'
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  // The machine, model-based and unit tests of the mutated code, in Node (jsdom only where a file
+  // needs storage or cookies): the view, story and reliability suites are too slow to run per mutant.
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  // Mutants that do not type-check are not run (reported as compile errors, outside the score).
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [
+    // Flow logic: every machine, its rules and its view model.
+    'machines/**/*.ts',
+    // Type declarations only (plus constants the types name): nothing to mutate that a test could run.
+    '!machines/register/register.types.ts',
+    '!machines/shared/failure.ts',
+    // Library code: decimal and date reading, acted-on values, validators, ids, cookie, user agent.
+    'src/lib/**/*.ts',
+    // Side-effect import only (zod's JIT switched off): no logic.
+    '!src/lib/zod-jitless.ts',
+    // The ad tracker writes a third-party pixel into the page; it is covered by the jsdom and E2E
+    // suites, not by the fast tests run here.
+    '!src/lib/ad-tracker.ts',
+    // Tolerant reading of server answers (decision 0067).
+    'src/api/schema-kit.ts',
+    // Money formatting (minor units, currency sign, thousands) and dates.
+    'src/i18n/format.ts',
+    // Reading the page query and the values a page acts on (decision 0092).
+    'src/session/query.ts',
+    'src/session/common-query.ts',
+    'src/session/language.ts',
+    'src/session/session.ts',
+    'src/session/payment-params.ts',
+    'src/session/page-values.ts',
+    'src/session/voucher-values.ts',
+    'src/session/complaint-values.ts',
+    'src/flows/bank-repayment/repay-query.ts',
+    'src/flows/bank-repayment/amount-to-pay.ts',
+  ],
+  // Later runs re-test only mutants whose code or tests changed; the file is committed.
+  incremental: true,
+  incrementalFile: 'stryker-incremental.json',
+  // The machine's two cores are shared; one test process keeps the run from starving the others.
+  concurrency: 1,
+  timeoutMS: 10000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  // Reports and other runs' sandboxes are not copied into a sandbox.
+  ignorePatterns: ['reports', '.stryker-tmp'],
+  cleanTempDir: true,
+  thresholds: { high: 90, low: 85, break: null },
+};

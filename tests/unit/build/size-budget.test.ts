@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { inlineScripts, readmeRoutes } from '../../../scripts/first-load.mjs';
+import { BUDGETS, budgetOf, overBudget } from '../../../scripts/size-budget.mjs';
+
+// The size check (scripts/size-budget.mjs) counts what Chromium fetches while each README route
+// loads (scripts/first-load.mjs); `node scripts/size-budget.mjs` runs it on a production build.
+describe('first-load budgets', () => {
+  it('are 95 KB for the public home and 130 KB for every other page', () => {
+    expect(BUDGETS).toEqual({ home: 95 * 1024, page: 130 * 1024, lazyChunk: 30 * 1024 });
+    expect(budgetOf('home')).toBe(97_280);
+    expect(budgetOf('promotion')).toBe(133_120);
+    expect(budgetOf('paymentInstructions')).toBe(133_120);
+  });
+
+  it('fail a route one byte over its budget, and only that route', () => {
+    const measured = [
+      { name: 'home', total: 97_280 },
+      { name: 'promotion', total: 133_121 },
+      { name: 'repay', total: 133_120 },
+      { name: 'about', total: 97_281 },
+    ];
+    expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion']);
+  });
+
+  it('count every inline script the page runs, and no data block or external script', () => {
+    const html = [
+      '<script>boot()</script>',
+      '<script type="module">mod()</script>',
+      '<script type="application/json">{"a":1}</script>',
+      '<script type="module" src="/assets/x.js"></script>',
+      '<SCRIPT type="text/javascript">late()</SCRIPT>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual(['boot()', 'mod()', 'late()']);
+  });
+
+  it('open every route of the README table at its Example address', () => {
+    const routes = readmeRoutes();
+    expect(routes).toHaveLength(39);
+    expect(routes).toContainEqual({ name: 'home', url: '/?type=1' });
+    expect(routes).toContainEqual({ name: 'promotion', url: '/promotion?type=1&id=1&links_id=3' });
+    expect(routes).toContainEqual({ name: 'downloadTemplate', url: '/?type=1#/downloadTemplate?id=1&links_id=3' });
+  });
+});
