@@ -1,10 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { appDecorator, globalTypes, initialGlobals } from './decorators';
+import { machinePanelDecorator } from './machine-panel/preview';
 import '../src/app/global.css';
 
 const preview: Preview = {
-  decorators: [appDecorator],
+  // The first decorator is the innermost: the machine panel's options sit inside the app's providers.
+  decorators: [machinePanelDecorator, appDecorator],
   globalTypes,
   initialGlobals,
   // The demo backend answers every endpoint in stories, as it does for `npm start`.

@@ -13,10 +13,13 @@ async function start() {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend();
   }
-  // Development only (folded away in production builds), and only when asked for.
-  if (import.meta.env.MODE === 'development') {
-    const { inspectorRequested, startInspector } = await import('./app/inspector');
-    if (inspectorRequested(window.location.search)) machineOptions.inspect = await startInspector();
+  // Development only (folded away in production builds), and only when asked for: Stately's
+  // inspector (`?inspect=1`) or the machine panel inside the page (`?inspect=panel`).
+  if (import.meta.env.DEV && import.meta.env.MODE === 'development') {
+    const { inspectionRequested, startInspector, startPanel } = await import('./app/inspector');
+    const asked = inspectionRequested(window.location.search);
+    if (asked === 'inspector') machineOptions.inspect = await startInspector();
+    if (asked === 'panel') machineOptions.inspect = await startPanel();
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -1,8 +1,14 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
-/** Asked for with `?inspect=1` in the page query or VITE_INSPECT=1 at start-up. */
-export function inspectorRequested(search: string): boolean {
-  return new URLSearchParams(search).get('inspect') === '1' || import.meta.env.VITE_INSPECT === '1';
+/**
+ * Which inspection the page asks for: `?inspect=1` (or VITE_INSPECT=1 at start-up) opens
+ * Stately's inspector in a popup; `?inspect=panel` shows the machine panel inside the page.
+ */
+export function inspectionRequested(search: string): 'inspector' | 'panel' | null {
+  const asked = new URLSearchParams(search).get('inspect');
+  if (asked === 'panel') return 'panel';
+  if (asked === '1' || import.meta.env.VITE_INSPECT === '1') return 'inspector';
+  return null;
 }
 
 /**
@@ -13,4 +19,10 @@ export async function startInspector(): Promise<Observer<InspectionEvent>> {
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector({ autoStart: true });
   return inspector.inspect;
+}
+
+/** The machine panel in the page (`?inspect=panel`); folded away outside development like the inspector. */
+export async function startPanel(): Promise<(event: InspectionEvent) => void> {
+  const { startInPagePanel } = await import('./machine-panel/in-page');
+  return startInPagePanel();
 }

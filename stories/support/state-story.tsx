@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
 import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
-import { MachineOptionsProvider } from '../../src/session/machine-options';
+import { MachineOptionsProvider, useMachineOptions } from '../../src/session/machine-options';
 
 export interface MachineStateParameter {
   machineId: string;
@@ -26,15 +26,21 @@ export function stateStory<TMachine extends AnyStateMachine>(
       machineState: { machineId: machine.id, value } satisfies MachineStateParameter,
       ...(options.route ? { route: options.route } : {}),
     },
-    render: () => {
-      // The machine's own types checked `context` above; resolveState is called on it as any machine.
-      const anyMachine: AnyStateMachine = machine;
-      const snapshot = anyMachine.resolveState({ value, context });
-      return (
-        <MachineOptionsProvider value={{ snapshots: { [machine.id]: snapshot } }}>
-          <Page />
-        </MachineOptionsProvider>
-      );
-    },
+    render: () => <HeldInState machine={machine} Page={Page} value={value} context={context} />,
   };
+}
+
+/**
+ * The page with its machine restored to `value`; the options around it (the machine panel's
+ * `inspect` in Storybook) are kept.
+ */
+function HeldInState({ machine, Page, value, context }: { machine: AnyStateMachine; Page: ComponentType; value: StateValue; context: unknown }) {
+  const outer = useMachineOptions();
+  // The machine's own types checked `context` in stateStory; resolveState is called on it as any machine.
+  const snapshot = machine.resolveState({ value, context });
+  return (
+    <MachineOptionsProvider value={{ ...outer, snapshots: { ...outer.snapshots, [machine.id]: snapshot } }}>
+      <Page />
+    </MachineOptionsProvider>
+  );
 }

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { addons } from 'storybook/preview-api';
+import { MachineOptionsProvider, useMachineOptions } from '../../src/session/machine-options';
+import { createActorCollector, type PanelState, type StoryLink } from '../../src/app/machine-panel/panel-state';
+import { REQUEST_EVENT, SEND_EVENT, STATE_EVENT } from './events';
+
+function isSend(payload: unknown): payload is { key: string; event: { type: string } } {
+  if (typeof payload !== 'object' || payload === null || !('key' in payload) || !('event' in payload)) return false;
+  const { key, event } = payload;
+  return typeof key === 'string' && typeof event === 'object' && event !== null && 'type' in event && typeof event.type === 'string';
+}
+
+/**
+ * The story's side of the machine panel: its machines run with an `inspect` that collects them,
+ * their state goes to the manager's panel over the channel, and events from the panel are sent to
+ * them (live: invoked calls reach the demo backend, as on the page).
+ */
+function PanelBridge({ storyId, children }: { storyId: string; children: ReactNode }) {
+  const outer = useMachineOptions();
+  const collector = useMemo(() => createActorCollector(), []);
+  const options = useMemo(() => ({ ...outer, inspect: collector.inspect }), [outer, collector]);
+  useEffect(() => {
+    const channel = addons.getChannel();
+    const links = new Map<string, Record<string, StoryLink[]>>();
+    let alive = true;
+    const emit = () => {
+      const actors = collector.actors();
+      const storyLinks = Object.assign({}, ...actors.map((a) => links.get(a.machineId) ?? {}));
+      const state: PanelState = { actors, storyLinks, currentStoryId: storyId };
+      channel.emit(STATE_EVENT, state);
+      // The story index is read once a machine shows up (a chunk of its own, loaded on demand).
+      const missing = actors.filter((a) => !links.has(a.machineId));
+      if (missing.length > 0) {
+        missing.forEach((a) => links.set(a.machineId, {}));
+        void import('../../stories/support/story-links').then(({ storyLinksFor }) => {
+          for (const a of missing) {
+            const machine = collector.machineOf(a.key);
+            if (machine) links.set(a.machineId, storyLinksFor(machine));
+          }
+          if (alive) emit();
+        });
+      }
+    };
+    const onSend = (payload: unknown) => {
+      if (isSend(payload)) collector.send(payload.key, payload.event);
+    };
+    channel.on(SEND_EVENT, onSend);
+    channel.on(REQUEST_EVENT, emit);
+    const off = collector.subscribe(emit);
+    emit();
+    return () => {
+      alive = false;
+      off();
+      channel.off(SEND_EVENT, onSend);
+      channel.off(REQUEST_EVENT, emit);
+    };
+  }, [collector, storyId]);
+  return <MachineOptionsProvider value={options}>{children}</MachineOptionsProvider>;
+}
+
+/** Runs inside the app's providers (listed before appDecorator), so its options reach the page. */
+export const machinePanelDecorator: Decorator = (Story, context) => (
+  <PanelBridge key={context.id} storyId={context.id}>
+    <Story />
+  </PanelBridge>
+);

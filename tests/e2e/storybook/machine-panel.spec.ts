@@ -1,0 +1,298 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+
+// The machine panel and the state maps in the static Storybook, as QA uses them
+// (README, "Storybook"; docs/decisions/0107-machine-panel.md). The manager's panels sit below
+// the story on a desktop screen.
+test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 1000 } });
+
+interface Walk {
+  flow: string;
+  story: string;
+  before: string;
+  event: string;
+  /** The state the event leads to, or the ones it passes through on its way (the demo backend answers). */
+  after: RegExp;
+}
+
+// One story of each flow, an event its state accepts and where the machine goes (from the spec's
+// flows: a retry reloads, the calculator refuses an empty amount, the contact form is sent).
+const walks: Walk[] = [
+  {
+    flow: 'bankRepayment',
+    story: 'flows-bank-repayment--load-failed',
+    before: '(amount.shown, pay.loadFailed)',
+    event: 'load.retry',
+    after: /^\(amount\.shown, pay\.(loading|choosing)\)$/,
+  },
+  { flow: 'calculator', story: 'flows-calculator--idle', before: 'idle', event: 'form.calculate', after: /^invalid$/ },
+  {
+    flow: 'complaintDetail',
+    story: 'flows-complaint-detail--failed',
+    before: 'failed',
+    event: 'load.retry',
+    after: /^(loading|loaded\.(settled|awaitingRating|ratingOpen))$/,
+  },
+  { flow: 'complaintEntry', story: 'flows-complaint-entry--failed', before: 'failed', event: 'load.retry', after: /^(loading|ready\.browsing)$/ },
+  {
+    flow: 'complaintForm',
+    story: 'flows-complaint-form--failed',
+    before: 'failed',
+    event: 'load.retry',
+    after: /^(loading\.(draft|titles)|editing\.idle)$/,
+  },
+  { flow: 'complaintList', story: 'flows-complaint-list--failed', before: 'failed', event: 'load.retry', after: /^(loading|loaded)$/ },
+  {
+    flow: 'confirmLoan',
+    story: 'flows-confirm-loan--load-failed',
+    before: 'loadFailed',
+    event: 'confirm.retry',
+    after: /^(loading|ready|recalculating)$/,
+  },
+  { flow: 'contact', story: 'flows-contact--editing', before: 'editing', event: 'form.submit', after: /^submitted$/ },
+  { flow: 'contract', story: 'flows-loan-agreement--failed', before: 'failed', event: 'contract.retry', after: /^(loading|loaded)$/ },
+  { flow: 'customerService', story: 'flows-customer-service--failed', before: 'failed', event: 'page.retry', after: /^(loading|loaded)$/ },
+  { flow: 'extension', story: 'flows-extension-repayment--failed', before: 'failed', event: 'page.retry', after: /^(loading|loaded)$/ },
+  { flow: 'instalment', story: 'flows-instalment-repayment--failed', before: 'failed', event: 'page.retry', after: /^(loading|loaded)$/ },
+  {
+    flow: 'loanDetails',
+    story: 'flows-loan-details--load-failed',
+    before: 'loadFailed',
+    event: 'details.retry',
+    after: /^(loading|viewing|repayable|settled)$/,
+  },
+  { flow: 'paymentInstructions', story: 'flows-payment-instructions--failed', before: 'failed', event: 'page.retry', after: /^(loading|loaded)$/ },
+  { flow: 'rating', story: 'flows-rating--closed', before: 'closed', event: 'rating.open', after: /^picking$/ },
+  {
+    flow: 'register',
+    story: 'flows-register--load-failed',
+    before: 'loadFailed',
+    event: 'page.retry',
+    after: /^(loading|ready\.\(form\.editing\.idle, code\.idle\))$/,
+  },
+];
+
+async function openPanel(page: Page, storyId: string) {
+  await page.goto(`/?path=/story/${storyId}`);
+  await page.getByRole('tab', { name: 'Machine' }).click();
+  return page.getByRole('region', { name: 'Machine panel' });
+}
+
+for (const walk of walks) {
+  test(`${walk.flow}: the panel shows ${walk.story} in ${walk.before}, and ${walk.event} moves it`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const panel = await openPanel(page, walk.story);
+    await expect(panel.getByRole('heading', { name: `Machine ${walk.flow}` })).toBeVisible();
+    const state = panel.getByTestId('machine-panel-state');
+    await expect(state).toHaveText(walk.before);
+    await panel.getByRole('group', { name: 'Accepted events' }).getByRole('button', { name: walk.event, exact: true }).click();
+    await expect(state).toHaveText(walk.after);
+    // The last events name the one sent and the state it led to.
+    await expect(panel.getByRole('list', { name: 'Last events' }).getByText(`{"type":"${walk.event}"}`)).toBeVisible();
+    // The map marks the story on screen.
+    await expect(panel.locator(`a.mp-story--current[data-story-id="${walk.story}"]`).first()).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the panel sends an event with a payload from its editor, and the story follows', async ({ page }) => {
+  const panel = await openPanel(page, 'flows-calculator--idle');
+  const state = panel.getByTestId('machine-panel-state');
+  await expect(state).toHaveText('idle');
+  const events = panel.getByRole('group', { name: 'Accepted events' });
+  await events.getByRole('button', { name: 'Edit amount.change with a payload' }).click();
+  await panel.getByRole('textbox', { name: 'Event JSON' }).fill('{"type":"amount.change","value":"5000"}');
+  await panel.getByRole('button', { name: 'Send event' }).click();
+  await events.getByRole('button', { name: 'form.calculate', exact: true }).click();
+  await expect(state).toHaveText('showingResults');
+  await expect(panel.getByRole('list', { name: 'Context' })).toContainText('"5000"');
+  // The story's page itself moved: it shows its results (Spanish, the stories' default language).
+  await expect(page.frameLocator('#storybook-preview-iframe').getByRole('region', { name: 'Resultado' })).toBeVisible();
+});
+
+// Every state of every flow, by hand from the machines (machines/<flow>/<flow>.machine.ts).
+const states: Record<string, { map: string; ids: string[] }> = {
+  bankRepayment: {
+    map: 'maps--bank-repayment',
+    ids: [
+      'bankRepayment',
+      'bankRepayment.amount',
+      'bankRepayment.amount.loading',
+      'bankRepayment.amount.shown',
+      'bankRepayment.amount.unusable',
+      'bankRepayment.amount.failed',
+      'bankRepayment.pay',
+      'bankRepayment.pay.restoring',
+      'bankRepayment.pay.loading',
+      'bankRepayment.pay.loadFailed',
+      'bankRepayment.pay.choosing',
+      'bankRepayment.pay.committing',
+      'bankRepayment.pay.redirecting',
+      'bankRepayment.pay.smsStep',
+      'bankRepayment.pay.smsStep.timer',
+      'bankRepayment.pay.smsStep.timer.counting',
+      'bankRepayment.pay.smsStep.timer.ready',
+      'bankRepayment.pay.smsStep.timer.resending',
+      'bankRepayment.pay.smsStep.code',
+      'bankRepayment.pay.smsStep.code.editing',
+      'bankRepayment.pay.smsStep.code.confirming',
+      'bankRepayment.pay.paid',
+      'bankRepayment.pay.redirected',
+    ],
+  },
+  calculator: { map: 'maps--calculator', ids: ['calculator', 'calculator.idle', 'calculator.invalid', 'calculator.showingResults'] },
+  complaintDetail: {
+    map: 'maps--complaint-detail',
+    ids: [
+      'complaintDetail',
+      'complaintDetail.loading',
+      'complaintDetail.failed',
+      'complaintDetail.loaded',
+      'complaintDetail.loaded.awaitingRating',
+      'complaintDetail.loaded.ratingOpen',
+      'complaintDetail.loaded.settled',
+    ],
+  },
+  complaintEntry: {
+    map: 'maps--complaint-entry',
+    ids: [
+      'complaintEntry',
+      'complaintEntry.loading',
+      'complaintEntry.failed',
+      'complaintEntry.ready',
+      'complaintEntry.ready.browsing',
+      'complaintEntry.ready.pickingOrder',
+      'complaintEntry.ready.pickingSonType',
+    ],
+  },
+  complaintForm: {
+    map: 'maps--complaint-form',
+    ids: [
+      'complaintForm',
+      'complaintForm.loading',
+      'complaintForm.loading.draft',
+      'complaintForm.loading.titles',
+      'complaintForm.failed',
+      'complaintForm.editing',
+      'complaintForm.editing.idle',
+      'complaintForm.editing.uploading',
+      'complaintForm.submitting',
+      'complaintForm.success',
+      'complaintForm.left',
+    ],
+  },
+  complaintList: { map: 'maps--complaint-list', ids: ['complaintList', 'complaintList.loading', 'complaintList.failed', 'complaintList.loaded'] },
+  confirmLoan: {
+    map: 'maps--confirm-loan',
+    ids: [
+      'confirmLoan',
+      'confirmLoan.loading',
+      'confirmLoan.loadFailed',
+      'confirmLoan.recalculating',
+      'confirmLoan.ready',
+      'confirmLoan.submitting',
+      'confirmLoan.pushFailed',
+      'confirmLoan.redirectRefused',
+      'confirmLoan.leaving',
+    ],
+  },
+  contact: { map: 'maps--contact', ids: ['contact', 'contact.editing', 'contact.invalid', 'contact.submitted'] },
+  contract: { map: 'maps--contract', ids: ['contract', 'contract.loading', 'contract.loaded', 'contract.failed'] },
+  customerService: {
+    map: 'maps--customer-service',
+    ids: ['customerService', 'customerService.loading', 'customerService.loaded', 'customerService.failed'],
+  },
+  extension: { map: 'maps--extension', ids: ['extension', 'extension.loading', 'extension.loaded', 'extension.failed'] },
+  instalment: { map: 'maps--instalment', ids: ['instalment', 'instalment.loading', 'instalment.loaded', 'instalment.failed'] },
+  loanDetails: {
+    map: 'maps--loan-details',
+    ids: [
+      'loanDetails',
+      'loanDetails.loading',
+      'loanDetails.loadFailed',
+      'loanDetails.viewing',
+      'loanDetails.repayable',
+      'loanDetails.settled',
+      'loanDetails.extensionReminder',
+    ],
+  },
+  paymentInstructions: {
+    map: 'maps--payment-instructions',
+    ids: ['paymentInstructions', 'paymentInstructions.loading', 'paymentInstructions.loaded', 'paymentInstructions.failed'],
+  },
+  rating: {
+    map: 'maps--rating',
+    ids: ['rating', 'rating.closed', 'rating.picking', 'rating.missing', 'rating.sending', 'rating.sendFailed', 'rating.thanking', 'rating.rated'],
+  },
+  register: {
+    map: 'maps--register',
+    ids: [
+      'register',
+      'register.loading',
+      'register.loadFailed',
+      'register.ready',
+      'register.ready.form',
+      'register.ready.form.editing',
+      'register.ready.form.editing.idle',
+      'register.ready.form.editing.phoneInvalid',
+      'register.ready.form.editing.captchaInvalid',
+      'register.ready.form.editing.smsCodeInvalid',
+      'register.ready.form.editing.resendBlocked',
+      'register.ready.form.editing.notified',
+      'register.ready.form.sendingSms',
+      'register.ready.form.registering',
+      'register.ready.code',
+      'register.ready.code.idle',
+      'register.ready.code.countingDown',
+      'register.registered',
+      'register.alreadyRegistered',
+      'register.redirecting',
+    ],
+  },
+};
+
+test('every flow has a map, and every map story exists', async ({ request }) => {
+  const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string }> };
+  const maps = Object.keys(index.entries).filter((id) => id.startsWith('maps--'));
+  expect(maps.sort()).toEqual(
+    Object.values(states)
+      .map((s) => s.map)
+      .sort(),
+  );
+  // Each flow's walk above is one of its flows.
+  expect(walks.map((w) => w.flow).sort()).toEqual(Object.keys(states).sort());
+});
+
+for (const [flow, { map, ids }] of Object.entries(states)) {
+  test(`the map of ${flow} lists all its states, each linked to a story that exists`, async ({ page, request }) => {
+    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string }> };
+    await page.goto(`/iframe.html?id=${map}&viewMode=story`);
+    const list = page.getByRole('list', { name: `State map of ${flow}` });
+    await expect(list).toBeVisible();
+    const shown = await list.locator('li[data-state-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-state-id')));
+    expect(shown.sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      const links = await list
+        .locator(`li[data-state-id="${id}"] > .mp-stories > a[data-story-id]`)
+        .evaluateAll((as) => as.map((a) => ({ id: a.getAttribute('data-story-id') ?? '', href: a.getAttribute('href') ?? '' })));
+      expect(links.length, `${id}: stories`).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(index.entries[link.id]?.type, `${id}: ${link.id} in the index`).toBe('story');
+        expect(link.href).toBe(`./?path=/story/${link.id}`);
+      }
+    }
+    // Transitions show their event, guard and delay (one of each, by hand from the machines).
+    if (flow === 'calculator')
+      await expect(list.locator('li[data-state-id="calculator.idle"] [data-transition="form.calculate"]').first()).toContainText('[amountIsNumber]');
+    if (flow === 'complaintDetail') await expect(list.locator('[data-transition="after ratingDelay"]')).toContainText('ratingOpen');
+  });
+}
+
+test('a map link opens its story', async ({ page }) => {
+  await page.goto('/?path=/story/maps--contact');
+  const frame = page.frameLocator('#storybook-preview-iframe');
+  await frame.locator('li[data-state-id="contact.invalid"] > .mp-stories > a').first().click();
+  await expect(page).toHaveURL(/path=\/story\/flows-contact--invalid/);
+  await page.getByRole('tab', { name: 'Machine' }).click();
+  await expect(page.getByRole('region', { name: 'Machine panel' }).getByTestId('machine-panel-state')).toHaveText('invalid');
+});
