@@ -21,9 +21,11 @@ function keyOf(method: string, url: string, body: string | undefined): string {
   return `${method.toUpperCase()} ${new URL(url, window.location.href).href}\n${body ?? ''}`;
 }
 
-/** Sends the request now and keeps its response for the call that matches it; returns that response. */
-export function sendEarly(url: string, init: RequestInit & { method: string; body?: string }): Promise<Response> {
-  const response = fetch(url, init);
+/**
+ * Sends the request now (or takes `response`, an answer kept for it: src/app/hops) and keeps its
+ * response for the call that matches it; returns that response.
+ */
+export function sendEarly(url: string, init: RequestInit & { method: string; body?: string }, response = fetch(url, init)): Promise<Response> {
   // Nobody may take it (the page changed its mind): its failure is then nobody's error.
   response.catch(() => undefined);
   store().push({ key: keyOf(init.method, url, init.body), response, sentAt: Date.now() });
