@@ -5,6 +5,21 @@ import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';
 import './app/global.css';
 
+/**
+ * The page is the app's: once the browser is idle, the code that makes the next tap fast
+ * (src/app/hops, docs/decisions/0102), kept out of every page's first load.
+ */
+function onStarted() {
+  started();
+  const hops = () =>
+    void import('./app/hops/hops').then(
+      (m) => m.startHops(),
+      () => undefined,
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(hops);
+  else setTimeout(hops, 500);
+}
+
 async function start() {
   const machineOptions: MachineOptions = {};
   // Written with literal env reads so Vite folds it to `false` in a build with a real API base
@@ -27,7 +42,7 @@ async function start() {
     root,
     <StrictMode>
       <BrowserRouter>
-        <App machineOptions={machineOptions} onStarted={started} />
+        <App machineOptions={machineOptions} onStarted={onStarted} />
       </BrowserRouter>
     </StrictMode>,
   );
