@@ -13,7 +13,8 @@ const CHUNK_GROUPS = [
   },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
-  { name: 'api', test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/]/ },
+  // Sending a request ahead (src/api/send-early.ts) is the next-tap code's, loaded when idle: not in it.
+  { name: 'api', test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/](?!send-early\.)/ },
   // What every page with payment codes needs (copy, the drawn barcode), together: the extension
   // page's loaded view is a lazy module, and left to itself the bundler would put the drawn
   // barcode beside the channel list, which the payment-instructions page does not show.

@@ -5,19 +5,10 @@ import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';
 import './app/global.css';
 
-/**
- * The page is the app's: once the browser is idle, the code that makes the next tap fast
- * (src/app/hops, docs/decisions/0102), kept out of every page's first load.
- */
+/** The page is the app's: then the next-tap code, which starts when idle (src/app/hops, docs/decisions/0102). */
 function onStarted() {
   started();
-  const hops = () =>
-    void import('./app/hops/hops').then(
-      (m) => m.startHops(),
-      () => undefined,
-    );
-  if ('requestIdleCallback' in window) requestIdleCallback(hops);
-  else setTimeout(hops, 500);
+  import('./app/hops/hops').catch(() => undefined);
 }
 
 async function start() {

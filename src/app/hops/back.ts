@@ -1,10 +1,9 @@
 // What going back needs to show a page as it was (docs/decisions/0102): per history entry, the
-// answers its page was opened with and where it was scrolled to. In memory only: a reload starts
-// afresh. Going back offers the kept answers to the page's own load (the early-response store), so
-// the page renders with its content at once, and scrolls back to where it was once its content is
-// laid out. A fresh copy of each answer is fetched beside it (./hops.ts) and kept for the next time:
-// its failure is never shown.
-import { sendEarly } from '../../api/early-response';
+// answers its page was opened with (its scroll is kept by ./hops.ts). In memory only: a reload
+// starts afresh. Going back offers the kept answers to the page's own load (the early-response
+// store), so the page renders with its content at once. A fresh copy of each answer is fetched
+// beside it (./data.ts) and kept for the next time: its failure is never shown.
+import { sendEarly } from '../../api/send-early';
 import type { Sent } from './next-data';
 
 /** Kept answers older than this are not shown: the page loads afresh. */
@@ -21,32 +20,20 @@ interface KeptAnswer {
 }
 
 interface Snapshot {
-  scrollY: number;
   answers: KeptAnswer[];
   at: number;
 }
 
 const entries = new Map<string, Snapshot>();
 
-/** The key React Router gives the history entry on screen ('' before it has one). */
-export function entryKey(state: unknown = history.state): string {
-  if (typeof state !== 'object' || state === null) return '';
-  const key: unknown = Reflect.get(state, 'key');
-  return typeof key === 'string' ? key : '';
-}
-
 function snapshot(key: string): Snapshot {
   let s = entries.get(key);
   if (!s) {
-    s = { scrollY: 0, answers: [], at: Date.now() };
+    s = { answers: [], at: Date.now() };
     entries.set(key, s);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
   }
   return s;
-}
-
-export function noteScroll(key: string, y: number): void {
-  if (key) snapshot(key).scrollY = y;
 }
 
 /** Keeps each successful answer of `sent` (a copy: the page reads the response itself) for the entry. */
@@ -88,30 +75,6 @@ export function offerKept(key: string): boolean {
     sendEarly(a.url, { method: a.method, body: a.body }, Promise.resolve(answer));
   }
   return true;
-}
-
-/** Scrolls back to where the entry was, once the page is tall enough (its content is in), unless the borrower scrolls first. */
-export function restoreScroll(key: string, giveUpMs = 3000): void {
-  const y = entries.get(key)?.scrollY ?? 0;
-  const until = performance.now() + giveUpMs;
-  let moved = false;
-  const stop = () => {
-    moved = true;
-  };
-  window.addEventListener('touchstart', stop, { once: true, passive: true });
-  window.addEventListener('wheel', stop, { once: true, passive: true });
-  const step = () => {
-    if (moved) return;
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= y || performance.now() > until) {
-      window.scrollTo(0, Math.min(y, Math.max(room, 0)));
-      window.removeEventListener('touchstart', stop);
-      window.removeEventListener('wheel', stop);
-      return;
-    }
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
 }
 
 /** Tests: forget every entry. */

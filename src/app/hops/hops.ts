@@ -1,50 +1,65 @@
-// The next page, as fast as the network allows (docs/decisions/0102). Loaded once the first page is
-// usable and idle (src/main.tsx), so it adds nothing to any page's first load. It then:
+// The next page, as fast as the network allows (docs/decisions/0102). Asked for once the first page
+// is the app's (src/main.tsx) and started when the browser is idle, so it adds nothing to any page's
+// first load. It then:
 // - fetches, when idle, the code of the pages the page on screen can open (not on Save-Data or 2G);
 // - when a tap leaves the page (the app's history push or replace), sends the next page's first
 //   requests at once, beside its code, for the page's own load to take (./next-data.ts);
 // - keeps, per history entry, the scroll and the answers its page was opened with: going back shows
 //   the page at once with them, where it was (./back.ts).
+// The requests part (./data.ts, with the API layer) is asked for only on the pages that open or
+// return to a page with data: a public page never loads it.
 import { routeTable } from '../app';
 import { matchRoute } from '../match-route';
 import { preloadPage, type RouteEntry } from '../route-table';
-import { paths, type PathName } from '../../config/paths';
-import { NEXT_PAGES, PAGE_VIEWS, savesData, whenIdle } from './next-code';
-import { sendNextData } from './next-data';
-import { entryKey, keepAnswers, noteScroll, offerKept, restoreScroll } from './back';
+import type * as Data from './data';
+import { DATA_PAGES, NEXT_PAGES, PAGE_VIEWS, savesData, whenIdle } from './next-code';
 
 let started = false;
+let data: Promise<typeof Data> | undefined;
+const loadData = () => (data ??= import('./data'));
+const needsData = (route: RouteEntry) => DATA_PAGES.has(route.name) || (NEXT_PAGES[route.name] ?? []).some((name) => DATA_PAGES.has(name));
 
 function routeAt(url: URL): RouteEntry | undefined {
   return matchRoute(routeTable, url.pathname, url.hash);
 }
 
-const isPathName = (name: string): name is PathName => Object.hasOwn(paths, name);
-
 /** The page's own code and its loaded view (a failed fetch is the page's to retry when it renders). */
 function loadCode(route: RouteEntry): Promise<unknown> {
-  const view = isPathName(route.name) ? PAGE_VIEWS[route.name] : undefined;
-  return Promise.all([preloadPage(route), view?.()]).catch(() => undefined);
+  return Promise.all([preloadPage(route), PAGE_VIEWS[route.name]?.()]).catch(() => undefined);
 }
 
 /** Once the page is idle: the code of the pages it can open, one after another (low priority). */
 function prefetchNext(route: RouteEntry | undefined): void {
   if (!route || savesData()) return;
-  const next = (isPathName(route.name) && NEXT_PAGES[route.name]) || [];
-  const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
+  const entries = (NEXT_PAGES[route.name] ?? []).map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
   const one = (i: number) => {
     const entry = entries[i];
     if (entry) whenIdle(() => void loadCode(entry).then(() => one(i + 1)));
   };
-  one(0);
+  if (needsData(route))
+    whenIdle(
+      () =>
+        void loadData().then(
+          () => one(0),
+          () => one(0),
+        ),
+    );
+  else one(0);
 }
 
 /** A tap took the app to `url` (pushed or replaced): its code and its first requests, now. */
 function opened(url: URL): void {
   const route = routeAt(url);
-  if (!route || !isPathName(route.name)) return;
+  if (!route) return;
   void loadCode(route);
-  keepAnswers(entryKey(), sendNextData(route.name, url.search));
+  // Once loaded (the page before had it ready), in this task: the requests leave with the tap.
+  if (DATA_PAGES.has(route.name)) {
+    const key = entryKey();
+    void loadData().then(
+      (d) => d.opened(key, route.name, url.search),
+      () => undefined,
+    );
+  }
   // A new page starts at its top (the one left keeps its own place for going back).
   window.scrollTo(0, 0);
   whenIdle(() => prefetchNext(route));
@@ -53,35 +68,71 @@ function opened(url: URL): void {
 /** Back or forward to an entry: its kept answers (or fresh requests), its code, and its scroll. */
 function traversed(url: URL): void {
   const route = routeAt(url);
-  if (!route || !isPathName(route.name)) return;
+  if (!route) return;
   void loadCode(route);
   const key = entryKey();
-  // The kept answers first (the page takes the first that matches), then fresh ones: the page shows
-  // what it showed, and the next time it is shown the fresher answers.
-  offerKept(key);
-  keepAnswers(key, sendNextData(route.name, url.search));
+  if (DATA_PAGES.has(route.name))
+    void loadData().then(
+      (d) => d.traversed(key, route.name, url.search),
+      () => undefined,
+    );
   restoreScroll(key);
   whenIdle(() => prefetchNext(route));
+}
+
+/** The key React Router gives the history entry on screen ('' before it has one). */
+export function entryKey(state: unknown = history.state): string {
+  if (typeof state !== 'object' || state === null) return '';
+  const key: unknown = Reflect.get(state, 'key');
+  return typeof key === 'string' ? key : '';
+}
+
+const scrolls = new Map<string, number>();
+
+/** Scrolls back to where the entry was, once the page is tall enough (its content is in), unless the borrower scrolls first. */
+function restoreScroll(key: string, giveUpMs = 3000): void {
+  const y = scrolls.get(key) ?? 0;
+  const until = performance.now() + giveUpMs;
+  let moved = false;
+  const stop = () => {
+    moved = true;
+  };
+  window.addEventListener('touchstart', stop, { once: true, passive: true });
+  window.addEventListener('wheel', stop, { once: true, passive: true });
+  const step = () => {
+    if (moved) return;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= y || performance.now() > until) {
+      window.scrollTo(0, Math.min(y, Math.max(room, 0)));
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('wheel', stop);
+      return;
+    }
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
 }
 
 /** Starts it all, once, for the page on screen. */
 export function startHops(): void {
   if (started) return;
   started = true;
-  // Back restores the scroll itself, once the page has its content.
+  // Going back restores the scroll itself, once the page has its content.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const { pushState, replaceState } = history;
   const wrap =
     (original: typeof pushState) =>
-    (data: unknown, unused: string, url?: string | URL | null): void => {
+    (state: unknown, unused: string, url?: string | URL | null): void => {
       const before = window.location.href;
-      original.call(history, data, unused, url);
+      original.call(history, state, unused, url);
       // A new address only: a state written for the same address opens nothing.
       if (url !== undefined && url !== null && window.location.href !== before) opened(new URL(window.location.href));
     };
   history.pushState = wrap(pushState);
   history.replaceState = wrap(replaceState);
   window.addEventListener('popstate', () => traversed(new URL(window.location.href)));
-  window.addEventListener('scroll', () => noteScroll(entryKey(), window.scrollY), { passive: true });
+  window.addEventListener('scroll', () => scrolls.set(entryKey(), window.scrollY), { passive: true });
   prefetchNext(routeAt(new URL(window.location.href)));
 }
+
+whenIdle(startHops);

@@ -1,10 +1,9 @@
 // The code of the pages a page can open, fetched once the page is usable and idle
 // (docs/decisions/0102): each page module through the route table (so the page renders at once,
 // without suspending, when the tap comes), and the loaded view a page fetches beside its data.
-import type { PathName } from '../../config/paths';
 
 /** Route name -> the routes its buttons and links open (each page's navigate calls). */
-export const NEXT_PAGES: Partial<Record<PathName, readonly PathName[]>> = {
+export const NEXT_PAGES: Readonly<Partial<Record<string, readonly string[]>>> = {
   // Repay (or the reminder's "no need": the bank-card page) and the reminder's extension.
   loanDetail: ['repay', 'repayDelay'],
   order: ['repay', 'repayDelay'],
@@ -24,12 +23,28 @@ export const NEXT_PAGES: Partial<Record<PathName, readonly PathName[]>> = {
 };
 
 /** The loaded view a page asks for beside its data (docs/how-a-page-loads.md, section 4). */
-export const PAGE_VIEWS: Partial<Record<PathName, () => Promise<unknown>>> = {
+export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
   paymentDescription: () => import('../../flows/payment-instructions/payment-instructions-view'),
   paymentInstructions: () => import('../../flows/payment-instructions/payment-instructions-view'),
   repayChoose: () => import('../../flows/instalment/instalment-view'),
   repayDelay: () => import('../../flows/extension/extension-view'),
 };
+
+/** The pages whose first requests are sent with the tap (./next-data.ts; its test checks the two lists agree). */
+export const DATA_PAGES: ReadonlySet<string> = new Set([
+  'loanDetail',
+  'order',
+  'confirmLoan',
+  'confirmNew',
+  'confirmOfPeriod',
+  'repayChoose',
+  'repayDelay',
+  'paymentDescription',
+  'paymentInstructions',
+  'repay',
+  'complaintList',
+  'complaintDetail',
+]);
 
 /** True on a connection that asks to save data (Save-Data) or is 2G: nothing is fetched ahead there. */
 export function savesData(nav: Navigator = navigator): boolean {

@@ -7,7 +7,7 @@
 import type { AxiosAdapter } from 'axios';
 import { createApiClients, type ApiClients } from '../../api/clients';
 import { fetchCall } from '../../api/axios-core';
-import { sendEarly } from '../../api/early-response';
+import { sendEarly } from '../../api/send-early';
 import { fetchLoanConfirm, fetchLoanDetails } from '../../api/loan';
 import { fetchDelayDetail, fetchInstalmentPlan } from '../../api/instalment';
 import { generateVoucher } from '../../api/voucher';
@@ -18,7 +18,6 @@ import { orderValues } from '../../session/page-values';
 import { confirmValues, voucherValues } from '../../session/voucher-values';
 import { complaintDetailValues } from '../../session/complaint-values';
 import { readRepayQuery } from '../../flows/bank-repayment/repay-query';
-import type { PathName } from '../../config/paths';
 
 /** What an early-sending call answers its caller: nothing to read (the page reads the answer). */
 class SentAhead extends Error {}
@@ -32,7 +31,7 @@ type FirstLoad = (api: ApiClients, session: Session) => void;
 const ignore = () => undefined;
 
 /** Route name -> the page's first load (the pages with data on open that a tap can reach). */
-export const NEXT_DATA: Partial<Record<PathName, FirstLoad>> = {
+export const NEXT_DATA: Readonly<Partial<Record<string, FirstLoad>>> = {
   // src/flows/loan-details/loan-details-page.tsx
   loanDetail: (api, s) => order(s, (o) => fetchLoanDetails(api, o)),
   order: (api, s) => order(s, (o) => fetchLoanDetails(api, o)),
@@ -81,7 +80,7 @@ function voucher(api: ApiClients, s: Session) {
  * returns them (filled as each one leaves: within the tap's task, as axios's pipeline has no
  * asynchronous step before the adapter here).
  */
-export function sendNextData(route: PathName, search: string): Sent {
+export function sendNextData(route: string, search: string): Sent {
   const sent: Sent = [];
   const load = NEXT_DATA[route];
   if (!load) return sent;

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { clearEarly, takeEarly } from '../../../src/api/early-response';
 import { NEXT_DATA, sendNextData } from '../../../src/app/hops/next-data';
 import { forgetEntries, keepAnswers, KEPT_MAX_AGE_MS, offerKept } from '../../../src/app/hops/back';
-import { savesData } from '../../../src/app/hops/next-code';
+import { DATA_PAGES, savesData } from '../../../src/app/hops/next-code';
 import type { PathName } from '../../../src/config/paths';
 import { server } from '../../../src/mocks/node';
 import { resetStore } from '../../../src/mocks/store';
@@ -83,7 +83,8 @@ afterAll(() => {
 });
 
 describe('the next page’s requests, sent with the tap', () => {
-  it('cover exactly the pages listed here', () => {
+  it('cover exactly the pages listed here, the pages the next-tap code loads them for', () => {
+    expect([...DATA_PAGES].sort()).toEqual(Object.keys(NEXT_DATA).sort());
     expect(Object.keys(NEXT_DATA).sort()).toEqual(
       [
         'confirmLoan',
