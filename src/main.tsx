@@ -11,6 +11,9 @@ function onStarted() {
   import('./app/hops/hops').catch(() => undefined);
 }
 
+// Back and forward reach the next-tap code before the router renders the page (src/app/hops/hops.ts).
+addEventListener('popstate', () => dispatchEvent(new Event('app:traverse')));
+
 async function start() {
   const machineOptions: MachineOptions = {};
   // Written with literal env reads so Vite folds it to `false` in a build with a real API base

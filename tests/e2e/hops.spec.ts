@@ -3,6 +3,10 @@
 // with the tap, before its code has arrived, and its page takes that answer (one request per hop);
 // going back shows the page at once, where it was, and a failed refresh shows no failure.
 import { test, expect, appStarted, type Page, type Request } from './fixtures';
+import { httpBackendPort } from '../../playwright.config';
+
+/** The build without the in-browser demo backend (its service worker would hide requests from page.route). */
+const HTTP_BACKEND = `http://127.0.0.1:${httpBackendPort}`;
 
 const ORDER = 'productId=7&orderId=240518001&deviceId=E2E&type=1';
 const INSTALMENT = `/repay/choose?${ORDER}&scenario=`;
@@ -64,28 +68,6 @@ test.describe('the next page’s code, fetched ahead', () => {
 });
 
 test.describe('the next page’s data, asked for with the tap', () => {
-  test('instalment → a channel → payment code: the request leaves before the page’s code has arrived, and is the only one', async ({ page }) => {
-    await saveData(page); // no code ahead: the page's code comes after the tap
-    let chunkArrived = 0;
-    await page.route(PAGE_CHUNK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      chunkArrived = Date.now();
-      await route.continue();
-    });
-    const vouchers = countRequests(page, '/generate-vcode');
-    const hops = hopsLoaded(page);
-    await page.goto(INSTALMENT);
-    await hopsIdle(page, hops);
-    const sentAt: number[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/generate-vcode')) sentAt.push(Date.now());
-    });
-    await page.getByTestId('channel-OXXO').click();
-    await expect(page.locator('.vc-code')).toHaveText(/\d{6,}/);
-    expect(vouchers).toHaveLength(1);
-    expect(sentAt[0]).toBeLessThan(chunkArrived);
-  });
-
   const hops: { name: string; start: string; taps: ((page: Page) => Promise<void>)[]; endpoints: string[]; content: string }[] = [
     {
       name: 'loan details → Repay → bank-card page',
@@ -137,34 +119,69 @@ test.describe('the next page’s data, asked for with the tap', () => {
   }
 });
 
+test.describe('the next page’s data, before its code', () => {
+  test.use({ baseURL: HTTP_BACKEND });
+
+  test('instalment → a channel → payment code: the request leaves before the page’s code has arrived, and is the only one', async ({ page }) => {
+    await saveData(page); // no code ahead: the page's code comes after the tap
+    let chunkArrived = 0;
+    await page.route(PAGE_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      chunkArrived = Date.now();
+      await route.continue();
+    });
+    const vouchers = countRequests(page, '/generate-vcode');
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    const sentAt: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/generate-vcode')) sentAt.push(Date.now());
+    });
+    await page.getByTestId('channel-OXXO').click();
+    await expect(page.locator('.vc-code')).toHaveText('9300 1234 5678 90'); // the demo's OXXO code
+    expect(vouchers).toHaveLength(1);
+    expect(sentAt[0]).toBeLessThan(chunkArrived);
+  });
+});
+
 test.describe('going back', () => {
-  test.use({ viewport: { width: 412, height: 480 } });
+  test.use({ viewport: { width: 412, height: 480 }, baseURL: HTTP_BACKEND });
 
   test('shows the page at once where it was, and a failed refresh shows no failure', async ({ page }) => {
     const hops = hopsLoaded(page);
-    await page.goto(`/complaint?${ORDER}&scenario=`);
+    await page.goto(`/loan/confirm?${ORDER}`);
     await hopsIdle(page, hops);
-    await page.locator('.complaint__icon').click();
-    await page.getByRole('tab', { selected: false }).click();
-    await expect(page.locator('.complaint__item').first()).toBeVisible();
-    await page.locator('.complaint__item').first().click();
-    await expect(page.getByTestId('detail-content')).not.toHaveText('');
-    // Scrolled down, then on to the contract-less entry page and back.
+    await page.locator('.confirm__bar .ui-button--primary').click();
+    await expect(page.locator('.details__status h2')).not.toHaveText('');
+    // Scrolled to the bottom of the loan details, then Repay: the bank-card page.
     const y = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       return window.scrollY;
     });
     expect(y).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await page.getByRole('button', { name: 'Repay' }).click();
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    // Back: the details at once (their refresh held back), where they were.
+    let releaseRefresh: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    await page.route('**/loan-details/loan-details**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const details = countRequests(page, '/loan-details');
     await page.goBack();
-    await expect(page.locator('.complaint__item').first()).toBeVisible();
-    // The refresh of the detail fails: going forward shows it as it was, no failure, where it was.
-    await page.route('**/problem-detail**', (route) => route.abort());
-    const details = countRequests(page, '/problem-detail');
-    await page.goForward();
-    await expect(page.getByTestId('detail-content')).not.toHaveText('');
+    await expect(page.locator('.details__status h2')).not.toHaveText('');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
-    await expect.poll(() => details.length).toBe(1);
+    expect(details).toHaveLength(1); // the refresh, still on its way
+    releaseRefresh();
+    // Forward, the bank-card page's refresh failing: shown as it was, no failure.
+    await page.route('**/repayment-way**', (route) => route.abort());
+    await page.goForward();
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

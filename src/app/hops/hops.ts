@@ -15,8 +15,20 @@ import type * as Data from './data';
 import { DATA_PAGES, NEXT_PAGES, PAGE_VIEWS, savesData, whenIdle } from './next-code';
 
 let started = false;
+/** The event src/main.tsx dispatches on every popstate, before the router sees it. */
+export const TRAVERSE_EVENT = 'app:traverse';
 let data: Promise<typeof Data> | undefined;
-const loadData = () => (data ??= import('./data'));
+let dataLoaded: typeof Data | undefined;
+const loadData = () =>
+  (data ??= import('./data').then((d) => {
+    dataLoaded = d;
+    return d;
+  }));
+/** Runs `run` with the requests part: at once when it is loaded (in the tap's own task), else once it is. */
+const withData = (run: (d: typeof Data) => void) => {
+  if (dataLoaded) run(dataLoaded);
+  else void loadData().then(run, () => undefined);
+};
 const needsData = (route: RouteEntry) => DATA_PAGES.has(route.name) || (NEXT_PAGES[route.name] ?? []).some((name) => DATA_PAGES.has(name));
 
 function routeAt(url: URL): RouteEntry | undefined {
@@ -28,10 +40,12 @@ function loadCode(route: RouteEntry): Promise<unknown> {
   return Promise.all([preloadPage(route), PAGE_VIEWS[route.name]?.()]).catch(() => undefined);
 }
 
-/** Once the page is idle: the code of the pages it can open, one after another (low priority). */
+/** Once the page is idle: the code of the pages it can open, one after another (low priority), after the requests part where needed. */
 function prefetchNext(route: RouteEntry | undefined): void {
-  if (!route || savesData()) return;
-  const entries = (NEXT_PAGES[route.name] ?? []).map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
+  if (!route) return;
+  // On Save-Data or 2G, no page code ahead; the requests part still loads (it sends nothing by itself).
+  const next = savesData() ? [] : (NEXT_PAGES[route.name] ?? []);
+  const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
   const one = (i: number) => {
     const entry = entries[i];
     if (entry) whenIdle(() => void loadCode(entry).then(() => one(i + 1)));
@@ -52,13 +66,10 @@ function opened(url: URL): void {
   const route = routeAt(url);
   if (!route) return;
   void loadCode(route);
-  // Once loaded (the page before had it ready), in this task: the requests leave with the tap.
+  // The page before had the requests part ready: they leave in the tap's own task.
   if (DATA_PAGES.has(route.name)) {
     const key = entryKey();
-    void loadData().then(
-      (d) => d.opened(key, route.name, url.search),
-      () => undefined,
-    );
+    withData((d) => d.opened(key, route.name, url.search));
   }
   // A new page starts at its top (the one left keeps its own place for going back).
   window.scrollTo(0, 0);
@@ -71,11 +82,7 @@ function traversed(url: URL): void {
   if (!route) return;
   void loadCode(route);
   const key = entryKey();
-  if (DATA_PAGES.has(route.name))
-    void loadData().then(
-      (d) => d.traversed(key, route.name, url.search),
-      () => undefined,
-    );
+  if (DATA_PAGES.has(route.name)) withData((d) => d.traversed(key, route.name, url.search));
   restoreScroll(key);
   whenIdle(() => prefetchNext(route));
 }
@@ -130,7 +137,9 @@ export function startHops(): void {
     };
   history.pushState = wrap(pushState);
   history.replaceState = wrap(replaceState);
-  window.addEventListener('popstate', () => traversed(new URL(window.location.href)));
+  // Signalled by the app's own popstate listener, registered before the router's (src/main.tsx): React
+  // renders a back navigation at once, and the page's load must find the kept answers already offered.
+  window.addEventListener(TRAVERSE_EVENT, () => traversed(new URL(window.location.href)));
   window.addEventListener('scroll', () => scrolls.set(entryKey(), window.scrollY), { passive: true });
   prefetchNext(routeAt(new URL(window.location.href)));
 }
