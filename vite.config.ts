@@ -243,6 +243,9 @@ export default defineConfig({
     // One stylesheet for the whole app (~5 KB gzip): one render-blocking request per page instead
     // of one per module, cached across pages (docs/decisions/0044-first-paint-before-scripts.md).
     cssCodeSplit: false,
+    // The next-tap code (src/app/hops) loads when the page is idle: its imports follow it then, so
+    // the app's chunk carries no list of them (docs/decisions/0102).
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)hops-[\w-]+\.js$/.test(file) ? [] : deps) },
   },
   test: {
     environment: 'jsdom',

@@ -15,6 +15,7 @@ const CHUNK_GROUPS = [
   },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
+  // Sending a request ahead (src/api/send-early.ts) is the next-tap code's, loaded when idle: not in it.
   {
     name: 'api',
     test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/](axios-core|clients|early-response|endpoints|envelope-code|errors|http|index|request-parts|schema-kit|use-api-clients)\./,

@@ -7,7 +7,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildRouteTable } from '../../../src/app/route-table';
 import { matchRoute } from '../../../src/app/match-route';
-import { clearEarly, EARLY_MAX_AGE_MS, sendEarly, takeEarly } from '../../../src/api/early-response';
+import { clearEarly, EARLY_MAX_AGE_MS, takeEarly } from '../../../src/api/early-response';
+import { sendEarly } from '../../../src/api/send-early';
 import { FIRST_REQUESTS, firstRequestFor, sendFirstRequest } from '../../../src/first-paint/first-request';
 import { createApiClients } from '../../../src/api/clients';
 import { fetchLoanDetails } from '../../../src/api/loan';
@@ -192,7 +193,7 @@ describe('early response in the fetch adapter', () => {
   it('is taken by the app from the inline script of the page, a separate copy of the module', async () => {
     // A built page's inline script (src/boot.ts) is built apart from the app: two module instances.
     vi.resetModules();
-    const inlineCopy = await import('../../../src/api/early-response');
+    const inlineCopy = await import('../../../src/api/send-early');
     expect(inlineCopy.sendEarly).not.toBe(sendEarly);
     const early = firstRequestFor('/loan/detail', `?${ORDER}`);
     if (!early) throw new Error('no guess');
