@@ -115,11 +115,45 @@ describeMachineModel('complaintList', complaintListMachine, {
   },
 });
 
+/** Rating modals opened and failures announced in one complaint-detail run. */
+const detailRuns = new WeakMap<AnyActorRef, { ratings: number; announced: string[] }>();
+function detailRun(actor: AnyActorRef) {
+  let r = detailRuns.get(actor);
+  if (!r) detailRuns.set(actor, (r = { ratings: 0, announced: [] }));
+  return r;
+}
+
+// SPEC 4 and 9: with isNeedScore nonzero the rating modal appears 3 s after load, once; otherwise never.
 describeMachineModel('complaintDetail', complaintDetailMachine, {
   ...complaintDetailModel,
+  provide: {
+    actions: {
+      openRating: ({ self }: { self: AnyActorRef }) => void (detailRun(self).ratings += 1),
+      announceFailure: ({ self }: { self: AnyActorRef }, params: { error: ApiError }) => void detailRun(self).announced.push(params.error.message),
+    },
+  } as never,
   states: {
-    'loaded.awaitingRating': (run) => expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(1),
-    'loaded.settled': (run) => expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(0),
+    loading: (run) => {
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(run.actors.calls.at(-1)).toEqual({ id: 'loadDetail', input: { problemId: '1000' } });
+    },
+    failed: (run) => {
+      expect(run.actor.getSnapshot().can({ type: 'load.retry' })).toBe(true);
+      expect(detailRun(run.actor).announced.at(-1)).toBe('El servidor rechazó la solicitud.');
+    },
+    'loaded.awaitingRating': (run) => {
+      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(1);
+      expect(run.clock.now()).toBeLessThan(3000);
+      expect(detailRun(run.actor).ratings).toBe(0);
+    },
+    'loaded.ratingOpen': (run) => {
+      expect(run.clock.now()).toBe(3000);
+      expect(detailRun(run.actor).ratings).toBe(1);
+    },
+    'loaded.settled': (run) => {
+      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(0);
+      expect(detailRun(run.actor).ratings).toBe(0);
+    },
   },
 });
 
