@@ -234,18 +234,20 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2020',
-    // No module-preload polyfill (0.4 KB on every page): every supported browser but Safari before
-    // 17 preloads modules, and there the page's inline script (src/first-paint/app-start.ts) and
-    // Vite's preload helper preload the scripts as plain scripts.
-    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     // One stylesheet for the whole app (~5 KB gzip): one render-blocking request per page instead
     // of one per module, cached across pages (docs/decisions/0044-first-paint-before-scripts.md).
     cssCodeSplit: false,
+    // No module-preload polyfill (0.4 KB on every page): every supported browser but Safari before
+    // 17 preloads modules, and there the page's inline script (src/first-paint/app-start.ts) and
+    // Vite's preload helper preload the scripts as plain scripts.
     // The next-tap code (src/app/hops) loads when the page is idle: its imports follow it then, so
     // the app's chunk carries no list of them (docs/decisions/0102).
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)hops-[\w-]+\.js$/.test(file) ? [] : deps) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (/(^|\/)hops-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
   },
   test: {
     environment: 'jsdom',
