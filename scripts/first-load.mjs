@@ -5,8 +5,10 @@
 // chunks, modulepreloads, dynamic imports asked for while the page loads, such as a page's loaded
 // view fetched beside its data or a drawn barcode, workers). Each is counted by the gzip size
 // (level 9) of its body, so the result does not depend on the server's compression.
-// Requests the browser marks as prefetches (`Sec-Purpose: prefetch`, `<link rel="prefetch">`)
-// are code for a later page, not this one's load, and are listed apart.
+// Requests the browser marks as prefetches (`Sec-Purpose: prefetch`, `<link rel="prefetch">`), and
+// scripts asked for once the page is settled (after the app's `app:ahead` mark, src/main.tsx: the
+// next-tap code and the later pages' code it fetches ahead) are code for a later page, not this
+// one's load, and are listed apart.
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +93,18 @@ export async function measurePage(browser, baseURL, route) {
       if (Date.now() - started > PAGE_TIMEOUT_MS) throw new Error(`${route.url}: the network never went quiet`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // What the page fetched once settled, for the pages it can open (src/main.tsx marks `app:ahead`).
+    const ahead = new Set(
+      await page.evaluate(() => {
+        const mark = performance.getEntriesByName('app:ahead')[0];
+        if (!mark) return [];
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= mark.startTime)
+          .map((e) => new URL(e.name).pathname);
+      }),
+    );
+    for (let i = scripts.length - 1; i >= 0; i--) if (ahead.has(scripts[i].file)) prefetched.push(...scripts.splice(i, 1));
   } finally {
     await context.close();
   }

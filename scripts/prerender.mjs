@@ -74,7 +74,9 @@ export function prerenderPages() {
     configResolved(c) {
       config = c;
     },
-    generateBundle(_options, bundle) {
+    // The bundle as written: Vite drops a chunk that holds only CSS (the one stylesheet has it) after
+    // the plugins' generateBundle hooks, so a page must not be sent to it.
+    writeBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const info = { file: chunk.fileName, imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] };

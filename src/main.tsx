@@ -5,10 +5,24 @@ import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';
 import './app/global.css';
 
-/** The page is the app's: then the next-tap code, which starts when idle (src/app/hops, docs/decisions/0102). */
+/** Runs `task` when the browser is idle (a timer in old webviews without requestIdleCallback). */
+const idle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
+
+/**
+ * The page is the app's: once it is also settled (idle, and nothing on it shows a spinner: its data
+ * is in, no button is busy; at the latest 10 s on), the next-tap code, which fetches ahead what later
+ * pages need (src/app/hops, docs/decisions/0102). The `app:ahead` mark says where the page's own load
+ * ends: the size budgets count what is fetched before it (scripts/first-load.mjs).
+ */
 function onStarted() {
   started();
-  import('./app/hops/hops').catch(() => undefined);
+  const giveUp = Date.now() + 10_000;
+  const settled = () => {
+    if (document.querySelector('.ui-spinner') && Date.now() < giveUp) return void setTimeout(() => idle(settled), 100);
+    performance.mark('app:ahead');
+    import('./app/hops/hops').catch(() => undefined);
+  };
+  idle(settled);
 }
 
 // Back and forward reach the next-tap code before the router renders the page (src/app/hops/hops.ts).
