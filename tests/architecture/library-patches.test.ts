@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { AXIOS_DEFAULTS_FOR_THIS_APP, axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
 
-// The build rewrites or reaches into two libraries' published code (docs/decisions/0091-library-patches.md).
+// The build rewrites or reaches into libraries' published code (docs/decisions/0091-library-patches.md, 0105).
 // Each patch is written against the installed version; these tests fail when an upgrade changes
 // what a patch relies on, instead of the patch silently doing nothing (or breaking the bundle).
 
