@@ -15,10 +15,25 @@ import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { measureFirstLoad, readmeRoutes } from './first-load.mjs';
 
-export const BUDGETS = { home: 95 * 1024, page: 130 * 1024, lazyChunk: 30 * 1024 };
+export const BUDGETS = { home: 95 * 1024, page: 125 * 1024, lazyChunk: 30 * 1024 };
 
-/** A route's budget: the public home has its own. */
-export const budgetOf = (name) => (name === 'home' ? BUDGETS.home : BUDGETS.page);
+/**
+ * The pages still above the page budget, each held at what Chromium fetched for it when the budget
+ * went to 125 KB (docs/decisions/0105-first-load-as-fetched.md): none may grow; remove a page's
+ * entry once it fits.
+ */
+export const OVER_BUDGET_FOR_NOW = {
+  paymentInstructions: 132.8 * 1024,
+  paymentDescription: 132.8 * 1024,
+  repayDelay: 128.1 * 1024,
+  repay: 128 * 1024,
+  repayChoose: 127.1 * 1024,
+  complaintForm: 125.3 * 1024,
+  complaintSubmit: 125.3 * 1024,
+};
+
+/** A route's budget: the public home has its own, and the pages above the page budget are held where they are. */
+export const budgetOf = (name) => (name === 'home' ? BUDGETS.home : (OVER_BUDGET_FOR_NOW[name] ?? BUDGETS.page));
 
 /** The routes over their budget, from `{ name, total }` measurements. */
 export function overBudget(measured) {

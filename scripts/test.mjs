@@ -11,7 +11,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format (Prettier check)', 'npx', ['prettier', '--check', '.']],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
-  ['first-load JS size budgets', 'node', ['scripts/size-budget.mjs']],
+  ['first-load JS size budgets (what Chromium fetches while each route loads)', 'node', ['scripts/size-budget.mjs']],
   [
     "e2e (Playwright, Chromium; production hosts behind Debian's nginx and on two origins)",
     'npx',

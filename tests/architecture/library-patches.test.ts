@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import defaults from 'axios/unsafe/defaults/index.js';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { AXIOS_DEFAULTS_FOR_THIS_APP, axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
 
-// The build rewrites or reaches into two libraries' published code (docs/decisions/0091-library-patches.md).
+// The build rewrites or reaches into libraries' published code (docs/decisions/0091-library-patches.md, 0105).
 // Each patch is written against the installed version; these tests fail when an upgrade changes
 // what a patch relies on, instead of the patch silently doing nothing (or breaking the bundle).
 
@@ -120,6 +120,9 @@ describe("axios: the defaults module with this app's body kinds only (vite.confi
   const lib = path.resolve('node_modules/axios/lib');
   const installed = readFileSync(path.join(lib, 'defaults/index.js'), 'utf8');
 
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
   /** The replacement as a module of its own, importing the installed axios's modules. */
   async function replacement() {
     mkdirSync('.vite', { recursive: true });
@@ -130,6 +133,7 @@ describe("axios: the defaults module with this app's body kinds only (vite.confi
       (_, rest: string) => `from '${path.join(lib, 'defaults', rest)}'`,
     );
     writeFileSync(file, source);
+    made.push(dir);
     return ((await import(/* @vite-ignore */ file)) as { default: AxiosDefaults }).default;
   }
 
