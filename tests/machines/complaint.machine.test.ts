@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import type { ApiError, ComplaintList } from '../../src/api';
-import { businessError, complaintList } from '../../stories/support/complaint-fixtures';
+import { businessError, complaintList, problemInit } from '../../stories/support/complaint-fixtures';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../../machines/complaint-entry/complaint-entry.machine';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
@@ -201,6 +201,61 @@ describe('the complaint list, as the spec tells it', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(calls).toBe(2);
     expect(announced).toHaveLength(1);
+    actor.stop();
+  });
+});
+
+// The spec's complaint entry written out (SPEC 2 screen 10, SPEC 4): type 1 (collection) asks for a
+// sub-type, unless the chosen order does not support it (a toast, nothing opens); any other type
+// opens the form at once; each form opened carries the type, the sub-type and the current order.
+describe('the complaint entry, as the spec tells it', () => {
+  const start = () => {
+    const forms: { problemType: string; problemSonType: string; orderNo: string }[] = [];
+    let blocked = 0;
+    const actor = createActor(
+      complaintEntryMachine.provide({
+        actors: { loadInit: fromPromise(async () => problemInit) },
+        actions: {
+          goToForm: (_, params: { problemType: string; problemSonType: string; orderNo: string }) => void forms.push(params),
+          toastCollectionBlocked: () => void (blocked += 1),
+        },
+      }),
+      { input: { orderId: '240518001' } },
+    ).start();
+    return { actor, forms, blocked: () => blocked };
+  };
+
+  it('opens the form at once for a type other than collection, with the current order', async () => {
+    const { actor, forms } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'type.pick', value: '2' });
+    expect(forms).toEqual([{ problemType: '2', problemSonType: '', orderNo: 'MX240518001' }]);
+    actor.stop();
+  });
+
+  it('asks for a sub-type for collection, then opens the form with both', async () => {
+    const { actor, forms } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'type.pick', value: '1' });
+    expect(actor.getSnapshot().matches({ ready: 'pickingSonType' })).toBe(true);
+    expect(forms).toEqual([]);
+    actor.send({ type: 'sonType.pick', value: '11' });
+    expect(forms).toEqual([{ problemType: '1', problemSonType: '11', orderNo: 'MX240518001' }]);
+    actor.stop();
+  });
+
+  it('blocks collection for an order with isShow not 1: a toast, no sub-types, no form', async () => {
+    const { actor, forms, blocked } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'orders.open' });
+    actor.send({ type: 'order.pick', orderNo: 'MX240302017' });
+    actor.send({ type: 'type.pick', value: '1' });
+    expect(blocked()).toBe(1);
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(forms).toEqual([]);
+    // Another type still opens the form, for the order picked.
+    actor.send({ type: 'type.pick', value: '3' });
+    expect(forms).toEqual([{ problemType: '3', problemSonType: '', orderNo: 'MX240302017' }]);
     actor.stop();
   });
 });
