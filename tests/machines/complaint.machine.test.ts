@@ -6,12 +6,14 @@ import { complaintEntryMachine, type ComplaintEntryContext } from '../../machine
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
-import { MAX_TEXT } from '../../machines/complaint-form/complaint-draft';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
 import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel } from './complaint.model';
 
 const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
+/** SPEC 5 and 9: complaint text at most 200 characters, at most 9 images. */
+const SPEC_MAX_TEXT = 200;
+const SPEC_MAX_IMAGES = 9;
 
 describeMachineModel('complaintEntry', complaintEntryMachine, {
   ...complaintEntryModel,
@@ -35,13 +37,13 @@ describeMachineModel('complaintForm', complaintFormMachine, {
   states: {
     editing: (run) => {
       const c = ctx<ComplaintFormContext>(run);
-      expect(c.text.length).toBeLessThanOrEqual(MAX_TEXT);
-      expect(c.images.length).toBeLessThanOrEqual(9);
+      expect(c.text.length).toBeLessThanOrEqual(SPEC_MAX_TEXT);
+      expect(c.images.length).toBeLessThanOrEqual(SPEC_MAX_IMAGES);
     },
     submitting: (run) => {
       const call = run.actors.calls.at(-1);
       expect(call?.id).toBe('saveComplaint');
-      expect(call?.input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: 'MX240518001', problemDetail: 'x'.repeat(MAX_TEXT) });
+      expect(call?.input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: 'MX240518001', problemDetail: 'x'.repeat(SPEC_MAX_TEXT) });
     },
     'editing.uploading': (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(true),
   },

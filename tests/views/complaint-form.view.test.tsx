@@ -1,7 +1,10 @@
 import { expect, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
-import { MAX_IMAGES, draftKey } from '../../machines/complaint-form/complaint-draft';
+import { draftKey } from '../../machines/complaint-form/complaint-draft';
+
+/** SPEC 5 and 9: at most 9 images; the picker is hidden at 9. */
+const MAX_IMAGES = 9;
 import ComplaintFormPage from '../../src/flows/complaint/complaint-form-page';
 import { describeViewModel } from '../helpers/view-suite';
 import { renderPage, pageAlert, toastText } from '../helpers/render-page';
