@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import type { ApiError, ComplaintList } from '../../src/api';
-import { businessError, complaintList } from '../../stories/support/complaint-fixtures';
+import { businessError, complaintList, problemInit } from '../../stories/support/complaint-fixtures';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../../machines/complaint-entry/complaint-entry.machine';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
-import { MAX_TEXT } from '../../machines/complaint-form/complaint-draft';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
 import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel } from './complaint.model';
 
 const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
+/** SPEC 5 and 9: complaint text at most 200 characters, at most 9 images. */
+const SPEC_MAX_TEXT = 200;
+const SPEC_MAX_IMAGES = 9;
 
 describeMachineModel('complaintEntry', complaintEntryMachine, {
   ...complaintEntryModel,
@@ -35,13 +37,13 @@ describeMachineModel('complaintForm', complaintFormMachine, {
   states: {
     editing: (run) => {
       const c = ctx<ComplaintFormContext>(run);
-      expect(c.text.length).toBeLessThanOrEqual(MAX_TEXT);
-      expect(c.images.length).toBeLessThanOrEqual(9);
+      expect(c.text.length).toBeLessThanOrEqual(SPEC_MAX_TEXT);
+      expect(c.images.length).toBeLessThanOrEqual(SPEC_MAX_IMAGES);
     },
     submitting: (run) => {
       const call = run.actors.calls.at(-1);
       expect(call?.id).toBe('saveComplaint');
-      expect(call?.input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: 'MX240518001', problemDetail: 'x'.repeat(MAX_TEXT) });
+      expect(call?.input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: 'MX240518001', problemDetail: 'x'.repeat(SPEC_MAX_TEXT) });
     },
     'editing.uploading': (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(true),
   },
@@ -201,6 +203,61 @@ describe('the complaint list, as the spec tells it', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(calls).toBe(2);
     expect(announced).toHaveLength(1);
+    actor.stop();
+  });
+});
+
+// The spec's complaint entry written out (SPEC 2 screen 10, SPEC 4): type 1 (collection) asks for a
+// sub-type, unless the chosen order does not support it (a toast, nothing opens); any other type
+// opens the form at once; each form opened carries the type, the sub-type and the current order.
+describe('the complaint entry, as the spec tells it', () => {
+  const start = () => {
+    const forms: { problemType: string; problemSonType: string; orderNo: string }[] = [];
+    let blocked = 0;
+    const actor = createActor(
+      complaintEntryMachine.provide({
+        actors: { loadInit: fromPromise(async () => problemInit) },
+        actions: {
+          goToForm: (_, params: { problemType: string; problemSonType: string; orderNo: string }) => void forms.push(params),
+          toastCollectionBlocked: () => void (blocked += 1),
+        },
+      }),
+      { input: { orderId: '240518001' } },
+    ).start();
+    return { actor, forms, blocked: () => blocked };
+  };
+
+  it('opens the form at once for a type other than collection, with the current order', async () => {
+    const { actor, forms } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'type.pick', value: '2' });
+    expect(forms).toEqual([{ problemType: '2', problemSonType: '', orderNo: 'MX240518001' }]);
+    actor.stop();
+  });
+
+  it('asks for a sub-type for collection, then opens the form with both', async () => {
+    const { actor, forms } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'type.pick', value: '1' });
+    expect(actor.getSnapshot().matches({ ready: 'pickingSonType' })).toBe(true);
+    expect(forms).toEqual([]);
+    actor.send({ type: 'sonType.pick', value: '11' });
+    expect(forms).toEqual([{ problemType: '1', problemSonType: '11', orderNo: 'MX240518001' }]);
+    actor.stop();
+  });
+
+  it('blocks collection for an order with isShow not 1: a toast, no sub-types, no form', async () => {
+    const { actor, forms, blocked } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'orders.open' });
+    actor.send({ type: 'order.pick', orderNo: 'MX240302017' });
+    actor.send({ type: 'type.pick', value: '1' });
+    expect(blocked()).toBe(1);
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(forms).toEqual([]);
+    // Another type still opens the form, for the order picked.
+    actor.send({ type: 'type.pick', value: '3' });
+    expect(forms).toEqual([{ problemType: '3', problemSonType: '', orderNo: 'MX240302017' }]);
     actor.stop();
   });
 });

@@ -2,7 +2,6 @@ import type { ComplaintEntryContext } from '../../machines/complaint-entry/compl
 import type { ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import type { ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
 import type { ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
-import { MAX_IMAGES } from '../../machines/complaint-form/complaint-draft';
 import {
   businessError,
   complaintDetail,
@@ -47,7 +46,7 @@ export const complaintFormModel = {
   },
   context: (c: ComplaintFormContext) => ({
     text: c.text,
-    images: c.images.length >= MAX_IMAGES ? 'full' : c.images.length === 0 ? 'none' : 'some',
+    images: c.images.length >= 9 ? 'full' : c.images.length === 0 ? 'none' : 'some',
   }),
 };
 
