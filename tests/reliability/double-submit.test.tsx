@@ -320,7 +320,7 @@ function startCounter(src: string): Counter {
   let count = 0;
   return {
     inspect: (e: InspectionEvent) => {
-      if (e.type === '@xstate.actor' && e.actorRef.src === src) count += 1;
+      if (e.type === '@xstate.actor' && 'src' in e.actorRef && e.actorRef.src === src) count += 1;
     },
     reset: () => void (count = 0),
     count: () => count,
