@@ -38,6 +38,129 @@ export function axiosAdapterFromConfigOnly(): Plugin {
 }
 
 /**
+ * axios's defaults module serialises every kind of body (HTML forms, files, blobs, URLSearchParams,
+ * multipart and URL-encoded objects) with helpers this app never reaches: it sends JSON objects,
+ * strings it form-encodes itself (`src/api/request-parts.ts`) and FormData (the complaint upload).
+ * In production builds the module is replaced by the same defaults with a request transform for
+ * those kinds only (the same code path axios takes for them) that refuses any other kind, instead of
+ * sending it otherwise than axios would. Recorded in docs/decisions/0105-first-load-as-fetched.md;
+ * tests/architecture/library-patches.test.ts compares it with the installed module.
+ */
+export const AXIOS_DEFAULTS_FOR_THIS_APP = `import utils from '../utils.js';
+import AxiosError from '../core/AxiosError.js';
+import transitionalDefaults from './transitional.js';
+import methodList from '../core/methodList.js';
+
+const own = (obj, key) => (obj != null && utils.hasOwnProp(obj, key) ? obj[key] : undefined);
+
+function stringifySafely(rawValue) {
+  if (utils.isString(rawValue)) {
+    try {
+      JSON.parse(rawValue);
+      return utils.trim(rawValue);
+    } catch (e) {
+      if (e.name !== 'SyntaxError') throw e;
+    }
+  }
+  return JSON.stringify(rawValue);
+}
+
+const plain = (data) => {
+  const proto = Object.getPrototypeOf(data);
+  return proto === Object.prototype || proto === Array.prototype || proto === null;
+};
+
+const defaults = {
+  transitional: transitionalDefaults,
+  adapter: ['xhr', 'http', 'fetch'],
+  transformRequest: [
+    function transformRequest(data, headers) {
+      const contentType = headers.getContentType() || '';
+      const hasJSONContentType = contentType.indexOf('application/json') > -1;
+      if (utils.isFormData(data) && !hasJSONContentType) return data;
+      if (utils.isObject(data)) {
+        if (!plain(data) || utils.isFormData(data) || /application\\/x-www-form-urlencoded|multipart\\/form-data/.test(contentType)) {
+          throw new TypeError('this build sends JSON, strings and FormData only');
+        }
+        headers.setContentType('application/json', false);
+        return stringifySafely(data);
+      }
+      if (hasJSONContentType) {
+        headers.setContentType('application/json', false);
+        return stringifySafely(data);
+      }
+      return data;
+    },
+  ],
+  transformResponse: [
+    function transformResponse(data) {
+      const transitional = own(this, 'transitional') || defaults.transitional;
+      const forcedJSONParsing = transitional && transitional.forcedJSONParsing;
+      const responseType = own(this, 'responseType');
+      const JSONRequested = responseType === 'json';
+
+      if (utils.isResponse(data) || utils.isReadableStream(data)) {
+        return data;
+      }
+
+      if (data && utils.isString(data) && ((forcedJSONParsing && !responseType) || JSONRequested)) {
+        const silentJSONParsing = transitional && transitional.silentJSONParsing;
+        const strictJSONParsing = !silentJSONParsing && JSONRequested;
+
+        try {
+          return JSON.parse(data, own(this, 'parseReviver'));
+        } catch (e) {
+          if (strictJSONParsing) {
+            if (e.name === 'SyntaxError') {
+              throw AxiosError.from(e, AxiosError.ERR_BAD_RESPONSE, this, null, own(this, 'response'));
+            }
+            throw e;
+          }
+        }
+      }
+
+      return data;
+    },
+  ],
+  timeout: 0,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  maxContentLength: -1,
+  maxBodyLength: -1,
+  env: {
+    FormData: typeof FormData !== 'undefined' ? FormData : null,
+    Blob: typeof Blob !== 'undefined' ? Blob : null,
+  },
+  validateStatus: function validateStatus(status) {
+    return status >= 200 && status < 300;
+  },
+  headers: {
+    common: {
+      Accept: 'application/json, text/plain, */*',
+      'Content-Type': undefined,
+    },
+  },
+};
+
+utils.forEach(methodList, (method) => {
+  defaults.headers[method] = {};
+});
+
+export default defaults;
+`;
+
+export function axiosDefaultsForThisApp(): Plugin {
+  return {
+    name: 'axios-defaults-for-this-app',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return /[\\/]node_modules[\\/]axios[\\/]lib[\\/]defaults[\\/]index\.js$/.test(id) ? AXIOS_DEFAULTS_FOR_THIS_APP : null;
+    },
+  };
+}
+
+/**
  * React Router's published modules keep their whole data-router and framework-mode code alive in
  * every bundle: top-level `X.displayName = ...` assignments and un-annotated `React.createContext`
  * / `React.forwardRef` / `new URL(...)` calls count as side effects, so nothing they reach can be
@@ -97,6 +220,7 @@ export default defineConfig({
   plugins: [
     react(),
     axiosAdapterFromConfigOnly(),
+    axiosDefaultsForThisApp(),
     reactRouterTreeShaking(),
     syncExternalStoreFromReact(),
     chunkGroups(),
@@ -115,6 +239,15 @@ export default defineConfig({
     // One stylesheet for the whole app (~5 KB gzip): one render-blocking request per page instead
     // of one per module, cached across pages (docs/decisions/0044-first-paint-before-scripts.md).
     cssCodeSplit: false,
+    // No module-preload polyfill (0.4 KB on every page): every supported browser but Safari before
+    // 17 preloads modules, and there the page's inline script (src/first-paint/app-start.ts) and
+    // Vite's preload helper preload the scripts as plain scripts.
+    // The next-tap code (src/app/hops) loads when the page is idle: its imports follow it then, so
+    // the app's chunk carries no list of them (docs/decisions/0102).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (/(^|\/)hops-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
   },
   test: {
     environment: 'jsdom',

@@ -3,13 +3,16 @@
 export const PHONE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
 export const GIVE_UP_MS = 15_000;
 
-/** A new tab on the phone profile: cold cache, throttled network and CPU. Close its context after use. */
-export async function phoneTab(browser) {
+/**
+ * A new tab on the phone profile: cold cache (unless `cache`: a phone keeps what it fetched, as the
+ * hops bench needs), throttled network and CPU. Close its context after use.
+ */
+export async function phoneTab(browser, { cache = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PHONE.latencyMs,

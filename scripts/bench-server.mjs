@@ -31,14 +31,18 @@ export function buildProduction(distDir, apiBase = '') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Bundles src/mocks/handlers for Node (import.meta.env folded) and returns the handlers. */
-export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock-server')) {
-  const r = spawnSync('npx', ['vite', 'build', '--ssr', 'src/mocks/handlers/index.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+/**
+ * Bundles src/mocks/handlers for Node (import.meta.env folded) and returns the handlers; with
+ * `withScenarios`, the module of src/mocks/index.ts (handlers and setScenarios, one module state).
+ */
+export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock-server'), { withScenarios = false } = {}) {
+  const entry = withScenarios ? 'src/mocks/index.ts' : 'src/mocks/handlers/index.ts';
+  const r = spawnSync('npx', ['vite', 'build', '--ssr', entry, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('could not bundle the demo handlers');
   const mod = await import(pathToFileURL(path.join(outDir, 'index.js')).href);
-  return mod.handlers;
+  return withScenarios ? mod : mod.handlers;
 }
 
 /** `pageHeaders` are added to every HTML response (e.g. the Content Security Policy). */

@@ -3,7 +3,8 @@
 // prints the medians (score, FCP, LCP, TBT, CLS) with each page's first-load gzip JavaScript; then
 // the user's moments on a phone profile in Chromium (scripts/bench-usable.mjs): for each form page
 // the time until a typed key stays, beside a plain HTML form and a one-input React page, and for each
-// loan page the time until its answer (the payment code and its image included) is on screen.
+// loan page the time until its answer (the payment code and its image included) is on screen; and
+// the hops between pages, tap → first change and tap → content (scripts/bench-hops.mjs).
 // Writes bench-results/report.json. Exit code 1 when a budget or target is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { measureFromManifest } from './size-budget.mjs';
 import { kb } from './bench-sizes.mjs';
 import { buildFixtures, FIXTURES_DIR, measureUsable } from './bench-usable.mjs';
 import { measureAnswers } from './bench-answers.mjs';
+import { hopTable, measureHops } from './bench-hops.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4319);
@@ -43,7 +45,8 @@ const USABLE_RUNS = Number(process.env.BENCH_USABLE_RUNS ?? 5);
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const sizes = Object.fromEntries(measureFromManifest(distDir).routes.map((r) => [r.name, r]));
-const handlers = await loadDemoHandlers();
+const demo = await loadDemoHandlers(undefined, { withScenarios: true });
+const handlers = demo.handlers;
 buildFixtures();
 const server = await startBenchServer({ distDir, port, handlers, fixturesDir: FIXTURES_DIR });
 const chrome = await chromeLauncher.launch({
@@ -99,10 +102,13 @@ try {
 const origin = `http://127.0.0.1:${port}`;
 let usable;
 let answers;
+let hops;
 try {
   console.log(`\nTime to usable and answers on screen, phone profile, median of ${USABLE_RUNS} runs`);
   usable = await measureUsable({ origin, chromiumPath: ensureChromium(), runs: USABLE_RUNS });
   answers = await measureAnswers({ origin, chromiumPath: ensureChromium(), runs: USABLE_RUNS });
+  console.log(`\nHops between pages, phone profile, median of ${RUNS} runs`);
+  hops = await measureHops({ origin, chromiumPath: ensureChromium(), runs: RUNS, scenarios: { set: (names) => demo.setScenarios(names) } });
 } finally {
   server.close();
 }
@@ -128,8 +134,10 @@ console.log(`\nThe answer on screen (same profile), median of ${USABLE_RUNS}\n`)
 console.log('| Page | On screen | App started | Targets |');
 console.log('|---|---|---|---|');
 for (const a of answers) console.log(`| ${a.name} | ${s(a.shown)} | ${s(a.app)} | ${a.misses.length ? a.misses.join('; ') : 'met'} |`);
+console.log(`\nThe next page after a tap (same profile; the app started and idle), median of ${RUNS}\n`);
+console.log(hopTable(hops));
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/report.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, usable, answers }, null, 2));
-const missed = [...results, ...usable, ...answers].filter((r) => r.misses.length).length;
+writeFileSync('bench-results/report.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, usable, answers, hops }, null, 2));
+const missed = [...results, ...usable, ...answers, ...hops].filter((r) => r.misses.length).length;
 console.log(`\nWrote bench-results/report.json. ${missed ? `${missed} page(s) miss a target.` : 'Every target met.'}`);
 process.exit(missed ? 1 : 0);

@@ -15,6 +15,7 @@ const CHUNK_GROUPS = [
   },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
+  // Sending a request ahead (src/api/send-early.ts) is the next-tap code's, loaded when idle: not in it.
   {
     name: 'api',
     test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/](axios-core|clients|early-response|endpoints|envelope-code|errors|http|index|request-parts|schema-kit|use-api-clients)\./,
@@ -24,8 +25,23 @@ const CHUNK_GROUPS = [
   // barcode beside the channel list, which the payment-instructions page does not show.
   // The URL lists by use (docs/decisions/0097): their own small chunk, so the pages that check a
   // URL do not take in whatever other small shared module the bundler would merge them with.
+  // The public pages' frame (navigation, footer) and its text, in a chunk of their own: left to
+  // itself the bundler merges them with small UI modules loan pages need (the route link, the
+  // hydration flag), and a group takes in its modules' imports, so those have a group of their own.
+  { name: 'shared-public', test: /[\\/]src[\\/](flows[\\/]shared[\\/]marketing-shell|i18n[\\/]messages[\\/]public)\./ },
   { name: 'shared-urls', test: /[\\/]src[\\/]config[\\/]url-lists\./ },
   { name: 'shared-pay', test: /[\\/]src[\\/]flows[\\/]shared[\\/]pay-channels[\\/](lazy-barcode|copy-text|use-copy)\./ },
+];
+
+// Small UI modules many flow pages need, in two chunks of their own (links: the route link and the
+// hydration flag; data pages: a failure's text and the loading frame). Left to the bundler they are
+// merged with whatever small shared module is near (the public pages' frame, the pay-channel texts),
+// which pages not using those then fetch too. A group takes in the modules its own import unless a
+// group of higher priority has them: the links' group comes before the public pages' frame (which
+// imports them), the frames' group after the library groups (the API's errors stay in the API's).
+const SHARED_UI = [
+  { name: 'shared-links', test: /[\\/]src[\\/]ui[\\/](route-link|use-hydrated)\./, priority: 25 },
+  { name: 'shared-frames', test: /[\\/]src[\\/]ui[\\/](error-text|loading-frame|first-answer-slot)\./, priority: 15 },
 ];
 
 /** Vite plugin: the module graph decides what is the app's; `output.codeSplitting` applies it. */
@@ -49,6 +65,7 @@ export function chunkGroups() {
                   { name: 'main', test: (id) => appModules.has(id) || id.startsWith('\0rolldown/runtime'), priority: 40 },
                   { name: 'boot', test: (id) => entryModules.has(id), priority: 30 },
                   ...CHUNK_GROUPS.map((g) => ({ ...g, priority: 20 })),
+                  ...SHARED_UI,
                   // Modules shared by several pages (UI pieces, page helpers): one chunk, not one each.
                   {
                     name: 'shared',
@@ -56,7 +73,7 @@ export function chunkGroups() {
                     minShareCount: 2,
                     priority: 10,
                     entriesAware: true,
-                    entriesAwareMergeThreshold: 3000,
+                    entriesAwareMergeThreshold: 2000,
                   },
                 ],
               },

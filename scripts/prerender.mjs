@@ -125,10 +125,14 @@ export function prerenderPages() {
       const scriptHashes = Object.values(boots).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
       // The build's entry (src/main.tsx, the app) and the module preloads Vite wrote for it make way
       // for the inline script, which asks for them once the first paint is on screen.
-      const entryScript = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g;
-      const entries = [...template.matchAll(entryScript)];
-      if (entries.length !== 1) throw new Error('expected one entry script in the built index.html');
-      const entryFile = entries[0][1];
+      // The entry is the app's chunk (no module-preload polyfill stands before it); Vite may write
+      // the chunks it imports as scripts too.
+      const entryScript = /\s*<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g;
+      const entryFile = chunks.get(path.resolve(root, 'src/main.tsx'))?.file;
+      const written = [...template.matchAll(entryScript)].map((m) => m[1]);
+      if (!entryFile || !written.includes(entryFile) || written.some((f) => f !== entryFile && !byFile.get(entryFile)?.imports.includes(f))) {
+        throw new Error(`expected the app's chunk as the entry script in the built index.html, found ${written.join(', ')}`);
+      }
       template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, '');
       writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes, scriptHashes })}\n`);
       const modules = routeModules(root);

@@ -58,8 +58,9 @@ function pageFiles(distDir) {
 
 export function measureFromManifest(distDir, root = process.cwd()) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  // Every page loads the build's entry (index.html's script: src/main.tsx, the app) and its static imports.
+  // Every page loads the build's entry (index.html's script: src/main.tsx, the app) and its static
+  // imports. The app's chunk group takes the entry in, so the manifest may name it only as the chunk `main`.
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? Object.keys(manifest).find((k) => manifest[k].name === 'main');
   if (!entryKey) throw new Error('the build has no entry');
   const first = closure(manifest, entryKey);
   const fileOf = pageFiles(distDir);

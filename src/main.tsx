@@ -5,6 +5,15 @@ import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';
 import './app/global.css';
 
+/** The page is the app's: then the next-tap code, which starts when idle (src/app/hops, docs/decisions/0102). */
+function onStarted() {
+  started();
+  import('./app/hops/hops').catch(() => undefined);
+}
+
+// Back and forward reach the next-tap code before the router renders the page (src/app/hops/hops.ts).
+addEventListener('popstate', () => dispatchEvent(new Event('app:traverse')));
+
 async function start() {
   const machineOptions: MachineOptions = {};
   // Written with literal env reads so Vite folds it to `false` in a build with a real API base
@@ -30,7 +39,7 @@ async function start() {
     root,
     <StrictMode>
       <BrowserRouter>
-        <App machineOptions={machineOptions} onStarted={started} />
+        <App machineOptions={machineOptions} onStarted={onStarted} />
       </BrowserRouter>
     </StrictMode>,
   );

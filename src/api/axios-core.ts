@@ -17,17 +17,30 @@ import { takeEarly } from './early-response';
  * adapter with its progress and cookie helpers, none of which this app uses (~3 KB gzip on every
  * loan page). Same adapter in tests and browsers; see docs/decisions/0042-axios-core.md.
  */
-export function createAxios(config: AxiosRequestConfig): InstanceType<typeof Axios> {
-  return new Axios(mergeConfig(defaults, { ...config, adapter: fetchAdapter }));
+export function createAxios(config: AxiosRequestConfig, adapter: AxiosAdapter = fetchAdapter): InstanceType<typeof Axios> {
+  return new Axios(mergeConfig(defaults, { ...config, adapter }));
 }
 
-/** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
-export const fetchAdapter: AxiosAdapter = async (config) => {
+/** The `fetch` call a request's config makes: its URL and init (src/app/hops sends it ahead). */
+export function fetchCall(config: Parameters<AxiosAdapter>[0]) {
   const url = buildURL(buildFullPath(config.baseURL, config.url, config.allowAbsoluteUrls), config.params, config.paramsSerializer);
   const headers = AxiosHeaders.from(config.headers);
   // The browser writes the multipart boundary itself.
   if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('content-type');
-  const signal = config.signal as AbortSignal | undefined;
+  const init = {
+    method: (config.method ?? 'get').toUpperCase(),
+    headers: headers.toJSON(true) as Record<string, string>,
+    body: (config.data ?? undefined) as BodyInit | undefined,
+    signal: config.signal as AbortSignal | undefined,
+    credentials: config.withCredentials ? 'include' : 'same-origin',
+  } satisfies RequestInit;
+  return { url, init };
+}
+
+/** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
+export const fetchAdapter: AxiosAdapter = async (config) => {
+  const { url, init } = fetchCall(config);
+  const signal = init.signal;
   const fail = (cause: unknown): never => {
     if (signal?.aborted) throw new CanceledError(undefined, config, null);
     throw AxiosError.from(cause, AxiosError.ERR_NETWORK, config, null);
@@ -35,18 +48,9 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
   let response: Response;
   let data: string;
   try {
-    const method = (config.method ?? 'get').toUpperCase();
     // The page's first request may already be on its way (src/api/early-response.ts).
-    const early = takeEarly(method, url, config.data);
-    response = await (early
-      ? untilAborted(early, signal)
-      : fetch(url, {
-          method,
-          headers: headers.toJSON(true) as Record<string, string>,
-          body: (config.data ?? undefined) as BodyInit | undefined,
-          signal,
-          credentials: config.withCredentials ? 'include' : 'same-origin',
-        }));
+    const early = takeEarly(init.method, url, config.data);
+    response = await (early ? untilAborted(early, signal) : fetch(url, init));
     data = await response.text();
   } catch (cause) {
     return fail(cause);

@@ -1,6 +1,6 @@
 import { config } from '../config/env';
 import type { Session } from '../session/session';
-import { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClient } from './http';
+import { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClient, type HttpClientOptions } from './http';
 import { createMaintainsHelper, type MaintainsHelper } from './maintains';
 
 export interface ApiClientsOptions {
@@ -12,6 +12,8 @@ export interface ApiClientsOptions {
   onLoading?: (text: string) => () => void;
   provider?: string;
   service?: string;
+  /** Sends every request of both clients (src/api/http.ts); the fetch adapter unless given. */
+  adapter?: HttpClientOptions['adapter'];
 }
 
 /** Everything an endpoint function needs; build once per session (see useApiClients). */
@@ -30,8 +32,9 @@ export interface ApiClients {
 export function createApiClients(options: ApiClientsOptions): ApiClients {
   const baseUrl = options.baseUrl ?? config.apiBase;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const one = createHttpClient({ baseUrl, timeoutMs, headers: options.session.headersOne, encoding: 'json' });
-  const two = createHttpClient({ baseUrl, timeoutMs, headers: options.session.headersTwo, encoding: 'form' });
+  const { adapter } = options;
+  const one = createHttpClient({ baseUrl, timeoutMs, headers: options.session.headersOne, encoding: 'json', adapter });
+  const two = createHttpClient({ baseUrl, timeoutMs, headers: options.session.headersTwo, encoding: 'form', adapter });
   return {
     one,
     two,

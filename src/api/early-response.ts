@@ -1,8 +1,9 @@
 // A page's first data request, sent by the page's inline script while the app's modules are still
 // downloading (docs/how-a-page-loads.md). The fetch adapter takes its response
 // once, for a call with the same method, URL and body; every other call goes out as usual, so a
-// wrong guess only costs a request, never a wrong answer.
-interface EarlyEntry {
+// wrong guess only costs a request, never a wrong answer. Sending one is in ./send-early.ts, apart,
+// so the app's API chunk carries only the taking.
+export interface EarlyEntry {
   key: string;
   response: Promise<Response>;
   sentAt: number;
@@ -15,19 +16,10 @@ export const EARLY_MAX_AGE_MS = 30_000;
 // app are built apart, so each has its own copy of this module.
 const STORE = 'loan-journey.early-requests';
 type Store = { [STORE]?: EarlyEntry[] };
-const store = (): EarlyEntry[] => ((globalThis as Store)[STORE] ??= []);
+export const store = (): EarlyEntry[] => ((globalThis as Store)[STORE] ??= []);
 
-function keyOf(method: string, url: string, body: string | undefined): string {
+export function keyOf(method: string, url: string, body: string | undefined): string {
   return `${method.toUpperCase()} ${new URL(url, window.location.href).href}\n${body ?? ''}`;
-}
-
-/** Sends the request now and keeps its response for the call that matches it; returns that response. */
-export function sendEarly(url: string, init: RequestInit & { method: string; body?: string }): Promise<Response> {
-  const response = fetch(url, init);
-  // Nobody may take it (the page changed its mind): its failure is then nobody's error.
-  response.catch(() => undefined);
-  store().push({ key: keyOf(init.method, url, init.body), response, sentAt: Date.now() });
-  return response;
 }
 
 /** The early response for this call, once; undefined when there is none (or it is too old). */

@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
@@ -30,12 +31,14 @@ export interface HttpClientOptions {
   timeoutMs: number;
   headers: Readonly<Record<string, string>>;
   encoding: 'json' | 'form';
+  /** Sends the request; the fetch adapter unless given (src/app/hops sends a next page's requests ahead with another). */
+  adapter?: AxiosAdapter;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Built on the first call: a page renders (and makes its clients) before it sends anything.
   let axios: ReturnType<typeof createAxios> | undefined;
-  const instance = () => (axios ??= createAxios({ baseURL: options.baseUrl, headers: { ...REQUESTED_WITH, ...options.headers } }));
+  const instance = () => (axios ??= createAxios({ baseURL: options.baseUrl, headers: { ...REQUESTED_WITH, ...options.headers } }, options.adapter));
 
   function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {
     if (body === undefined) return { data: undefined, headers: {} };

@@ -44,7 +44,13 @@ export async function startAppAfterFirstPaint(
   for (const href of (root.dataset.modules ?? '').split(' ')) {
     if (!href.startsWith('/assets/') || href === app) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // A browser without module preloads (Safari before 17) preloads the script instead, as Vite's
+    // own preload helper does: the build carries no module-preload polyfill (vite.config.ts).
+    if (link.relList?.supports?.('modulepreload')) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.as = 'script';
+    }
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

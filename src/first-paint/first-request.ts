@@ -4,7 +4,7 @@
 // (tests/unit/first-paint/first-request.test.tsx renders every page to prove it).
 import { apiBase, demoBackend } from '../config/build-env';
 import { requestSessionFromQuery, type RequestSession } from '../session/session';
-import { sendEarly } from '../api/early-response';
+import { sendEarly } from '../api/send-early';
 import { DELAY_DETAIL, GENERATE_VCODE, INSTALMENT_PLAN, LOAN_CONFIRM, LOAN_DETAILS, maintainsPath } from '../api/endpoints';
 import { appendQuery, formEncode, REQUESTED_WITH, type FormBody } from '../api/request-parts';
 import { readId } from '../lib/acted-on';

@@ -1,8 +1,10 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
+import defaults from 'axios/unsafe/defaults/index.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
+import { AXIOS_DEFAULTS_FOR_THIS_APP, axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
 
 // The build rewrites or reaches into two libraries' published code (docs/decisions/0091-library-patches.md).
 // Each patch is written against the installed version; these tests fail when an upgrade changes
@@ -111,5 +113,128 @@ describe("use-sync-external-store: React's own hook in place of the shim (vite.c
     await resolveId.call(context, 'use-sync-external-store/shim/with-selector', 'x.js', {});
     expect(resolved).toEqual(['use-sync-external-store/with-selector']);
     expect(resolveId.call(context, 'react', 'x.js', {})).toBeNull();
+  });
+});
+
+describe("axios: the defaults module with this app's body kinds only (vite.config.ts)", () => {
+  const lib = path.resolve('node_modules/axios/lib');
+  const installed = readFileSync(path.join(lib, 'defaults/index.js'), 'utf8');
+
+  /** The replacement as a module of its own, importing the installed axios's modules. */
+  async function replacement() {
+    mkdirSync('.vite', { recursive: true });
+    const dir = mkdtempSync(path.resolve('.vite/axios-defaults-'));
+    const file = path.join(dir, 'defaults.mjs');
+    const source = AXIOS_DEFAULTS_FOR_THIS_APP.replace(/from '\.\.\/([^']+)'/g, (_, rest: string) => `from '${path.join(lib, rest)}'`).replace(
+      /from '\.\/([^']+)'/g,
+      (_, rest: string) => `from '${path.join(lib, 'defaults', rest)}'`,
+    );
+    writeFileSync(file, source);
+    return ((await import(/* @vite-ignore */ file)) as { default: AxiosDefaults }).default;
+  }
+
+  type Transform = (this: object, data: unknown, headers: InstanceType<typeof AxiosHeaders>) => unknown;
+  interface AxiosDefaults {
+    transformRequest: Transform[];
+    transformResponse: ((this: object, data: unknown) => unknown)[];
+    [key: string]: unknown;
+  }
+  const axiosDefaults = defaults as unknown as AxiosDefaults;
+
+  it('the installed module still imports and defines what the replacement copies', () => {
+    for (const name of [
+      "import transitionalDefaults from './transitional.js';",
+      "import methodList from '../core/methodList.js';",
+      'function stringifySafely(',
+    ]) {
+      expect(installed).toContain(name);
+    }
+    expect(Object.keys(axiosDefaults).sort()).toEqual(
+      [
+        'adapter',
+        'env',
+        'headers',
+        'maxBodyLength',
+        'maxContentLength',
+        'timeout',
+        'transformRequest',
+        'transformResponse',
+        'transitional',
+        'validateStatus',
+        'xsrfCookieName',
+        'xsrfHeaderName',
+      ].sort(),
+    );
+  });
+
+  it('has the same settings as the installed defaults', async () => {
+    const ours = await replacement();
+    const { transformRequest: _a, transformResponse: _b, validateStatus, env, ...rest } = ours;
+    const { transformRequest: _c, transformResponse: _d, validateStatus: theirStatus, env: _e, ...theirs } = axiosDefaults;
+    expect(rest).toEqual(theirs);
+    // The browser's classes, as axios's browser platform gives them (Node tests run its Node platform).
+    expect(env).toEqual({ FormData, Blob });
+    for (const name of ['FormData', 'Blob']) {
+      expect(readFileSync(path.join(lib, `platform/browser/classes/${name}.js`), 'utf8')).toContain(
+        `export default typeof ${name} !== 'undefined' ? ${name} : null;`,
+      );
+    }
+    for (const status of [199, 200, 204, 299, 300, 404, 500])
+      expect((validateStatus as (s: number) => boolean)(status)).toBe((theirStatus as (s: number) => boolean)(status));
+  });
+
+  it('turns every body this app sends into what axios sent, with the same content type', async () => {
+    const ours = await replacement();
+    const form = new FormData();
+    form.append('file', 'x');
+    const bodies: [string, unknown, Record<string, string>][] = [
+      ['no body (GET)', undefined, {}],
+      ['a JSON object', { orderId: '240518001', amount: 150000, flag: true, none: null }, { 'Content-Type': 'application/json' }],
+      ['a JSON array', [1, 'a'], { 'Content-Type': 'application/json' }],
+      ['a form-encoded string', 'orderId=240518001&amount=150000', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+      ['a JSON string with a JSON type', ' {"a":1} ', { 'Content-Type': 'application/json' }],
+      ['a plain string with a JSON type', 'abc', { 'Content-Type': 'application/json' }],
+      ['null with a JSON type', null, { 'Content-Type': 'application/json' }],
+      ['a multipart upload', form, {}],
+    ];
+    for (const [what, body, headers] of bodies) {
+      const theirHeaders = new AxiosHeaders(headers);
+      const ourHeaders = new AxiosHeaders(headers);
+      const config = { ...axiosDefaults };
+      expect(ours.transformRequest[0]!.call(config, body, ourHeaders), what).toEqual(
+        axiosDefaults.transformRequest[0]!.call(config, body, theirHeaders),
+      );
+      expect(ourHeaders.toJSON(), what).toEqual(theirHeaders.toJSON());
+    }
+  });
+
+  it('refuses a body kind this app never sends instead of sending it otherwise', async () => {
+    const ours = await replacement();
+    const refused: [unknown, Record<string, string>][] = [
+      [new URLSearchParams('a=1'), {}],
+      [new Blob(['x']), {}],
+      [new ArrayBuffer(2), {}],
+      [{ a: 1 }, { 'Content-Type': 'application/x-www-form-urlencoded' }],
+      [{ a: 1 }, { 'Content-Type': 'multipart/form-data' }],
+    ];
+    for (const [body, headers] of refused)
+      expect(() => ours.transformRequest[0]!.call({ ...axiosDefaults }, body, new AxiosHeaders(headers))).toThrow(TypeError);
+  });
+
+  it('reads every answer as axios read it', async () => {
+    const ours = await replacement();
+    for (const text of ['{"code":0,"data":{"a":1}}', 'not json', '', '[1,2]', ' 42 ', 'null']) {
+      for (const responseType of [undefined, 'json', 'text']) {
+        const config = { ...axiosDefaults, responseType };
+        const read = (t: (this: object, data: unknown) => unknown) => {
+          try {
+            return { value: t.call(config, text) };
+          } catch (error) {
+            return { error: String(error) };
+          }
+        };
+        expect(read(ours.transformResponse[0]!), `${text} as ${String(responseType)}`).toEqual(read(axiosDefaults.transformResponse[0]!));
+      }
+    }
   });
 });

@@ -17,7 +17,13 @@ test('the production build is served with a Content Security Policy that blocks 
     () =>
       new Promise<string[]>((resolve) => {
         const seen: string[] = [];
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+        // Resolves once both refusals are reported (the script's, then the frame's); a cap only
+        // turns a missing one into the assertion below failing rather than a hang.
+        const wanted = ['require-trusted-types-for', 'frame-src'];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          seen.push(e.violatedDirective);
+          if (wanted.every((d) => seen.includes(d))) resolve(seen);
+        });
         // Trusted Types refuse the script's text first (a string for a script sink); its text set
         // through a text node, the script is still refused when it would run.
         const script = document.createElement('script');
@@ -30,7 +36,7 @@ test('the production build is served with a Content Security Policy that blocks 
         const frame = document.createElement('iframe');
         frame.src = 'https://example.invalid/';
         document.body.append(frame);
-        setTimeout(() => resolve(seen), 500);
+        setTimeout(() => resolve(seen), 10_000);
       }),
   );
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
@@ -46,7 +52,17 @@ test('the policy requires Trusted Types for script: no markup from a string, no 
   expect(csp).toMatch(/(^|; )trusted-types default(;|$)/);
   const seen = await page.evaluate(async () => {
     const out: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) => out.push(`violation: ${e.violatedDirective}`));
+    // Resolves once both violations are reported (the cap only turns a missing one into a failed assertion).
+    const wanted = ['violation: require-trusted-types-for', 'violation: trusted-types'];
+    let reported = () => {};
+    const bothReported = new Promise<void>((resolve) => {
+      reported = resolve;
+      setTimeout(resolve, 10_000);
+    });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      out.push(`violation: ${e.violatedDirective}`);
+      if (wanted.every((v) => out.includes(v))) reported();
+    });
     const attempt = async (name: string, run: () => unknown) => {
       try {
         await run();
@@ -63,7 +79,7 @@ test('the policy requires Trusted Types for script: no markup from a string, no 
       const script = document.createElement('script');
       script.src = '/mockServiceWorker.js';
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await bothReported;
     return out;
   });
   expect(seen).toEqual(

@@ -18,7 +18,7 @@ test.describe('the built pages', () => {
     expect(es.match(/<script[^>]*>/g)).toEqual(['<script>']);
     expect(es).not.toMatch(/<link rel="modulepreload"|<link rel="stylesheet"/);
     expect(es).toMatch(
-      /<div id="root" data-route="home" data-lang="es" data-app="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/home-page-[\w-]+\.js">/,
+      /<div id="root" data-route="home" data-lang="es" data-app="\/assets\/main-[\w-]+\.js" data-modules="[^"]*\/assets\/home-page-[\w-]+\.js">/,
     );
     const en = await (await request.get('/?type=1&utm=x')).text();
     expect(en).toContain('<html lang="en">');

@@ -1,7 +1,10 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
+import type { ApiError, ComplaintList } from '../../src/api';
+import { businessError, complaintList } from '../../stories/support/complaint-fixtures';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../../machines/complaint-entry/complaint-entry.machine';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
-import { complaintListMachine } from '../../machines/complaint-list/complaint-list.machine';
+import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
 import { MAX_TEXT } from '../../machines/complaint-form/complaint-draft';
 import { describeMachineModel } from '../helpers/machine-suite';
@@ -44,12 +47,160 @@ describeMachineModel('complaintForm', complaintFormMachine, {
   },
 });
 
-describeMachineModel('complaintList', complaintListMachine, complaintListModel);
+/** What one complaint-list run was asked and did: tabs picked, items opened, failures announced. */
+interface ListRun {
+  picked: number[];
+  opened: string[];
+  /** Ids of the items a person tapped. */
+  tapped: string[];
+  announced: ApiError[];
+  retries: number;
+}
+const listRuns = new WeakMap<AnyActorRef, ListRun>();
+function listRun(actor: AnyActorRef): ListRun {
+  let r = listRuns.get(actor);
+  if (!r) listRuns.set(actor, (r = { picked: [], opened: [], tapped: [], announced: [], retries: 0 }));
+  return r;
+}
 
+describeMachineModel('complaintList', complaintListMachine, {
+  ...complaintListModel,
+  provide: {
+    actions: {
+      announceFailure: ({ self }: { self: AnyActorRef }, params: { error: ApiError }) => void listRun(self).announced.push(params.error),
+      openDetail: ({ self }: { self: AnyActorRef }, params: { id: string }) => void listRun(self).opened.push(params.id),
+    },
+  } as never,
+  events: {
+    'tab.select': async (e: EventObject, run: MachineRun) => {
+      listRun(run.actor).picked.push((e as { type: 'tab.select'; index: number }).index);
+      await run.perform(e);
+    },
+    'item.open': async (e: EventObject, run: MachineRun) => {
+      listRun(run.actor).tapped.push((e as { type: 'item.open'; id: string }).id);
+      await run.perform(e);
+    },
+    'load.retry': async (e: EventObject, run: MachineRun) => {
+      listRun(run.actor).retries += 1;
+      await run.perform(e);
+    },
+  },
+  states: {
+    // One request per load: the first, then one per Retry.
+    loading: (run) => {
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(run.actors.calls.filter((c) => c.id === 'loadList')).toHaveLength(1 + listRun(run.actor).retries);
+      expect(listRun(run.actor).opened).toEqual([]);
+    },
+    // SPEC 8: the server's message is announced once per failure; Retry is offered, nothing can be opened.
+    failed: (run) => {
+      const snapshot = run.actor.getSnapshot();
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(ctx<ComplaintListContext>(run).error?.message).toBe('El servidor rechazó la solicitud.');
+      expect(listRun(run.actor).announced.map((e) => e.message)).toEqual(
+        Array.from({ length: listRun(run.actor).retries + 1 }, () => 'El servidor rechazó la solicitud.'),
+      );
+      expect(snapshot.can({ type: 'load.retry' })).toBe(true);
+      expect(snapshot.can({ type: 'item.open', id: '1000' })).toBe(false);
+    },
+    // The tabs as the server sent them (SPEC 3), the last tab picked (the first by default), and each
+    // item opened by its id.
+    loaded: (run) => {
+      const c = ctx<ComplaintListContext>(run);
+      expect(c.list?.tabs.map((t) => t.title)).toEqual(['En proceso', 'Resueltas']);
+      expect(c.tab).toBe(listRun(run.actor).picked.at(-1) ?? 0);
+      expect(c.error).toBeNull();
+      expect(listRun(run.actor).opened).toEqual(listRun(run.actor).tapped);
+    },
+  },
+});
+
+/** Rating modals opened and failures announced in one complaint-detail run. */
+const detailRuns = new WeakMap<AnyActorRef, { ratings: number; announced: string[] }>();
+function detailRun(actor: AnyActorRef) {
+  let r = detailRuns.get(actor);
+  if (!r) detailRuns.set(actor, (r = { ratings: 0, announced: [] }));
+  return r;
+}
+
+// SPEC 4 and 9: with isNeedScore nonzero the rating modal appears 3 s after load, once; otherwise never.
 describeMachineModel('complaintDetail', complaintDetailMachine, {
   ...complaintDetailModel,
+  provide: {
+    actions: {
+      openRating: ({ self }: { self: AnyActorRef }) => void (detailRun(self).ratings += 1),
+      announceFailure: ({ self }: { self: AnyActorRef }, params: { error: ApiError }) => void detailRun(self).announced.push(params.error.message),
+    },
+  } as never,
   states: {
-    'loaded.awaitingRating': (run) => expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(1),
-    'loaded.settled': (run) => expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(0),
+    loading: (run) => {
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(run.actors.calls.at(-1)).toEqual({ id: 'loadDetail', input: { problemId: '1000' } });
+    },
+    failed: (run) => {
+      expect(run.actor.getSnapshot().can({ type: 'load.retry' })).toBe(true);
+      expect(detailRun(run.actor).announced.at(-1)).toBe('El servidor rechazó la solicitud.');
+    },
+    'loaded.awaitingRating': (run) => {
+      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(1);
+      expect(run.clock.now()).toBeLessThan(3000);
+      expect(detailRun(run.actor).ratings).toBe(0);
+    },
+    'loaded.ratingOpen': (run) => {
+      expect(run.clock.now()).toBe(3000);
+      expect(detailRun(run.actor).ratings).toBe(1);
+    },
+    'loaded.settled': (run) => {
+      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(0);
+      expect(detailRun(run.actor).ratings).toBe(0);
+    },
   },
+});
+
+// The spec's complaint list written out (SPEC 2 screen 12, SPEC 8), independent of the machine's graph.
+describe('the complaint list, as the spec tells it', () => {
+  const start = (load: () => Promise<ComplaintList>) => {
+    const opened: string[] = [];
+    const announced: string[] = [];
+    const actor = createActor(
+      complaintListMachine.provide({
+        actors: { loadList: fromPromise(load) },
+        actions: {
+          openDetail: (_, params: { id: string }) => void opened.push(params.id),
+          announceFailure: (_, params: { error: ApiError }) => void announced.push(params.error.message),
+        },
+      }),
+    ).start();
+    return { actor, opened, announced };
+  };
+
+  it('shows the tabs, switches tab and opens a tapped item by its id', async () => {
+    const { actor, opened, announced } = start(async () => complaintList);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.tab).toBe(0);
+    actor.send({ type: 'tab.select', index: 1 });
+    expect(actor.getSnapshot().context.tab).toBe(1);
+    actor.send({ type: 'item.open', id: '1000' });
+    expect(opened).toEqual(['1000']);
+    expect(announced).toEqual([]);
+    actor.stop();
+  });
+
+  it('announces the server message of a failed load once, and Retry loads again', async () => {
+    let calls = 0;
+    const { actor, opened, announced } = start(async () => {
+      calls += 1;
+      if (calls === 1) throw businessError;
+      return complaintList;
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(announced).toEqual(['El servidor rechazó la solicitud.']);
+    actor.send({ type: 'item.open', id: '1000' });
+    expect(opened).toEqual([]);
+    actor.send({ type: 'load.retry' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(calls).toBe(2);
+    expect(announced).toHaveLength(1);
+    actor.stop();
+  });
 });

@@ -3,9 +3,26 @@ import { SimulatedClock, assign, createActor, setup } from 'xstate';
 import { countdownMachine, type CountdownTick } from '../../machines/shared/countdown';
 import { describeMachineModel } from '../helpers/machine-suite';
 
+// Standalone from 3 on the simulated clock (it starts at 0): SPEC 4 and 9, one tick a second.
 describeMachineModel('countdown', countdownMachine, {
   input: { from: 3 },
   context: (c: { remaining: number }) => c,
+  states: {
+    // After n whole seconds it shows 3 - n, never below 1.
+    running: (run) => {
+      const seconds = run.clock.now() / 1000;
+      expect(Number.isInteger(seconds)).toBe(true);
+      expect(seconds).toBeLessThan(3);
+      expect(run.actor.getSnapshot().context.remaining).toBe(3 - seconds);
+      expect(run.actor.getSnapshot().status).toBe('active');
+    },
+    // It ends on the third second, after showing 1, and then does nothing more.
+    finished: (run) => {
+      expect(run.clock.now()).toBe(3000);
+      expect(run.actor.getSnapshot().context.remaining).toBe(1);
+      expect(run.actor.getSnapshot().status).toBe('done');
+    },
+  },
 });
 
 // A parent like the register and repayment machines: keeps the remaining seconds, resets at the end.

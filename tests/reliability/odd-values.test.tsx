@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,12 +7,15 @@ import { LOAN, pages, type Json, type PageSpec } from './page-specs';
 import { demoAnswer, renderRoute, where, withDemoBackend } from './page-harness';
 import { REQUIRED_FIELDS } from './required-fields';
 import { CATALOGUE_EN } from '../helpers/catalogue-texts';
+import { translate, type MessageKey } from '../../src/i18n/catalogue';
 
 // The reading policy (docs/decisions/0067-tolerant-reading.md), generated: for every page that loads
 // data on open, every field of the answer it reads first (top level, the fields of its objects and
 // of the first item of every list), given each odd value in turn. The page shows its content (no
 // failure screen, no crash); an amount sent as "N/D" reads "N/D"; its main action, when it has one,
 // sends no corrupt value. A page may refuse only for a field the decision names (REQUIRED_FIELDS).
+// The main action must be there and run (its request sent, or the page moved on), or be stopped with
+// the page's own message for that case; no case may log a console error or leave an uncaught error.
 
 withDemoBackend();
 
@@ -27,6 +30,14 @@ const ODD: Record<Odd, (value: unknown) => unknown> = {
   swapped: (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : 7),
 };
 
+const en = (key: MessageKey) => translate('en', key);
+
+/** What the main action did: ran (its request went out, or the page moved on) or was stopped with a message. */
+type ActOutcome = 'ran' | 'stopped';
+
+/** The requests started so far in the case (method and URL), in order. */
+type Started = () => string[];
+
 /** A page, its first answer, and what it must show or may do with it. */
 interface OddPage {
   spec: PageSpec;
@@ -34,32 +45,100 @@ interface OddPage {
   amounts: string[];
   /** The page's level-one heading once it shows (English). */
   heading: string | RegExp;
-  /** The main action on the loaded data, when the page has one. */
-  act?: (user: UserEvent) => Promise<void>;
+  /** The main action on the loaded data, when the page has one: performs it and checks what followed. */
+  act?: (user: UserEvent, started: Started) => Promise<ActOutcome>;
+  /** The fields whose odd value may stop the main action (with the page's message): the ones it acts on. */
+  stopsFor?: string[];
 }
 
-const clickFirst = (selector: string) => async (user: UserEvent) => {
-  const button = document.querySelector<HTMLButtonElement>(selector);
-  if (button && !button.disabled) await user.click(button);
-};
+/** Resolves once a request to `endpoint` has started. */
+const sentTo = (started: Started, endpoint: RegExp) =>
+  waitFor(() =>
+    expect(
+      started().some((line) => endpoint.test(line)),
+      `a request to ${endpoint}`,
+    ).toBe(true),
+  );
+
+/**
+ * A pay channel (instalment and extension pages): the first one opens the payment instructions
+ * with the plan's request type, or the page says why it cannot (the amount or the channel could not
+ * be read); a plan with no channels says there are none.
+ */
+const openFirstChannel =
+  (requestType: string) =>
+  async (user: UserEvent): Promise<ActOutcome> => {
+    const channels = document.querySelectorAll<HTMLButtonElement>('button.pay-channel__main');
+    if (channels.length === 0) {
+      expect(screen.getByText(en('repaying.noChannels'))).toBeVisible();
+      return 'stopped';
+    }
+    const first = channels[0]!;
+    expect(first).toBeEnabled();
+    const here = where();
+    const why = [en('repaying.amountUnreadable'), en('repaying.channelUnreadable')];
+    const saysWhy = () => screen.queryAllByRole('alert').some((a) => why.includes(a.textContent ?? ''));
+    await user.click(first);
+    await waitFor(() => expect(where() !== here || saysWhy(), 'the channel opened, or the page said why not').toBe(true));
+    if (where() === here) return 'stopped';
+    const url = new URL(where(), 'http://x');
+    expect(url.pathname).toBe('/carpmm');
+    expect(url.searchParams.get('requestType')).toBe(requestType);
+    expect(url.searchParams.get('amount')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('payCode')).not.toBe('');
+    return 'ran';
+  };
 
 const oddPages: OddPage[] = [
   {
     spec: pages.confirm,
     amounts: ['amount', 'couNum', 'repay_plans.0.amount'],
     heading: 'Confirm loan',
-    act: async (user) => {
+    stopsFor: ['amount', 'periods'],
+    // Confirm sends loan-detail-push; an offer whose amount or term cannot be read keeps it grey and says so.
+    act: async (user, started) => {
       const submit = screen.getByRole('button', { name: 'Confirm loan' });
-      if (!(submit as HTMLButtonElement).disabled) await user.click(submit);
+      if (submit.hasAttribute('disabled')) {
+        expect(screen.getByTestId('confirm-unusable')).toHaveTextContent(en('confirm.offerUnusable'));
+        return 'stopped';
+      }
+      await user.click(submit);
+      await sentTo(started, /loan-detail-push/);
+      // The push answered: the borrower moves on to the loan details, or reads why not.
+      await waitFor(() => expect(where().startsWith('/loan/detail?') || screen.queryByText(en('confirm.pushFailed')) !== null).toBe(true));
+      return 'ran';
     },
   },
-  { spec: pages.details, amounts: [], heading: 'Loan details' },
-  { spec: pages.instalment, amounts: ['repayAmount'], heading: 'Instalment repayment', act: clickFirst('button.pay-channel__main') },
+  {
+    spec: pages.details,
+    amounts: [],
+    heading: 'Loan details',
+    // An unreadable status offers no repay actions (SPEC 4: buttons depend on the status).
+    stopsFor: ['orderStatus'],
+    // The demo order is repayable: Repay opens the card repayment, or first the extension reminder.
+    act: async (user) => {
+      const repay = screen.queryByRole('button', { name: 'Repay' });
+      if (!repay) return 'stopped';
+      await user.click(repay);
+      await waitFor(() =>
+        expect(where().startsWith('/repay/card?') || screen.queryByRole('dialog', { name: 'Extend your term' }) !== null).toBe(true),
+      );
+      return 'ran';
+    },
+  },
+  {
+    spec: pages.instalment,
+    amounts: ['repayAmount'],
+    heading: 'Instalment repayment',
+    act: openFirstChannel('1'),
+    stopsFor: ['repayAmount', 'repayList', 'repayList.0.list.0.payCode'],
+  },
   {
     spec: pages.extension,
     amounts: ['delayInfo.delayAmount', 'repayPlan.0.amount'],
     heading: 'Extension repayment',
-    act: clickFirst('button.pay-channel__main'),
+    act: openFirstChannel('2'),
+    stopsFor: ['delayInfo', 'delayInfo.delayAmount', 'repayList', 'repayList.0.list.0.payCode'],
   },
   { spec: pages.instructions, amounts: ['repayDetail.amount'], heading: /.*/ },
   { spec: pages.service, amounts: [], heading: 'Customer service' },
@@ -76,12 +155,22 @@ const oddPages: OddPage[] = [
     spec: pages.bank,
     amounts: [],
     heading: 'Pay by bank card',
-    act: async (user) => {
+    stopsFor: ['bankCards'],
+    // A card, then Pay: the commit is sent and the borrower moves on (or reads the server's answer);
+    // with no card on file the page says so.
+    act: async (user, started) => {
       const card = screen.queryAllByRole('radio')[0];
-      if (!card) return;
+      if (!card) {
+        expect(screen.getByText(en('bankRepay.noCards'))).toBeVisible();
+        return 'stopped';
+      }
       await user.click(card);
-      const pay = screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
-      if (!pay.disabled) await user.click(pay);
+      const pay = screen.getByRole('button', { name: 'Pay' });
+      expect(pay).toBeEnabled();
+      await user.click(pay);
+      await sentTo(started, /repayment-commit/);
+      await waitFor(() => expect(where().startsWith('/loan/detail?') || screen.queryAllByRole('alert').length > 0).toBe(true));
+      return 'ran';
     },
   },
   { spec: pages.register, amounts: [], heading: 'Sign up and get your loan' },
@@ -131,19 +220,22 @@ function setOdd(body: Json, path: string, odd: Odd): void {
 const CORRUPT = /NaN|undefined|\[object Object\]|Infinity/;
 const AMOUNT_PARAM = /(^|[?&])(amount|withholdingAmount)=([^&]*)/g;
 
-/** Request lines (URL and body) sent while `run` ran. */
-async function recordRequests(run: () => Promise<void>): Promise<string[]> {
+/** Request lines (URL and body) sent while `run` ran; `run` may read the ones started so far. */
+async function recordRequests(run: (started: Started) => Promise<void>): Promise<string[]> {
   const seen: Promise<string>[] = [];
-  const onStart = ({ request }: { request: Request }) =>
-    void seen.push(
+  const startedLines: string[] = [];
+  const onStart = ({ request }: { request: Request }) => {
+    startedLines.push(`${request.method} ${request.url}`);
+    seen.push(
       request
         .clone()
         .text()
         .then((body) => `${request.method} ${request.url} ${body}`),
     );
+  };
   server.events.on('request:start', onStart);
   try {
-    await run();
+    await run(() => [...startedLines]);
   } finally {
     server.events.removeListener('request:start', onStart);
   }
@@ -165,6 +257,31 @@ interface Outcome {
   refused: boolean;
 }
 const outcomes: Outcome[] = [];
+
+const uncaught: unknown[] = [];
+const onRejection = (reason: unknown) => void uncaught.push(reason);
+const onWindowError = (event: ErrorEvent) => void uncaught.push(event.error ?? event.message);
+let consoleError: MockInstance<typeof console.error>;
+beforeAll(() => {
+  process.on('unhandledRejection', onRejection);
+  window.addEventListener('error', onWindowError);
+});
+beforeEach(() => {
+  uncaught.length = 0;
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => consoleError.mockRestore());
+afterAll(() => {
+  process.off('unhandledRejection', onRejection);
+  window.removeEventListener('error', onWindowError);
+});
+
+/** No console error and no uncaught error or rejection, once late ones had a turn to surface. */
+async function expectNoErrors() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(uncaught, 'uncaught errors or unhandled rejections').toEqual([]);
+  expect(consoleError, 'console.error').not.toHaveBeenCalled();
+}
 
 const samples = new Map<string, Json>();
 for (const page of oddPages) samples.set(page.spec.name, await sample(page.spec));
@@ -193,7 +310,7 @@ for (const page of oddPages) {
             }),
           );
           const user = userEvent.setup();
-          const sent = await recordRequests(async () => {
+          const sent = await recordRequests(async (started) => {
             renderRoute(page.spec.element(), page.spec.route, page.spec.scenarios ?? []);
             await waitFor(() => expect(answered).toBe(true));
             await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
@@ -206,11 +323,14 @@ for (const page of oddPages) {
             }
             expect(screen.getAllByRole('heading', { level: 1, name: page.heading }).length).toBeGreaterThan(0);
             if (odd === 'N/D' && page.amounts.includes(field)) expect(document.body.textContent).toContain('N/D');
-            await page.act?.(user);
-            await new Promise((resolve) => setTimeout(resolve, 20));
+            if (page.act) {
+              const action = await page.act(user, started);
+              if (action === 'stopped') expect(page.stopsFor ?? [], `the main action stopped for ${field}`).toContain(field);
+            }
           });
           const corrupt = [...sent, where()].map(corruptIn).filter(Boolean);
           expect(corrupt, 'a request or a link carried a corrupt value').toEqual([]);
+          await expectNoErrors();
         });
       }
     }
@@ -225,6 +345,7 @@ describe('?scenario=messy (every answer as a loose backend writes it)', () => {
       await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
       expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
       if (page.amounts.length > 0) await waitFor(() => expect(document.body.textContent).toContain('N/D'));
+      await expectNoErrors();
     });
   }
 });

@@ -15,8 +15,16 @@ const where = () => screen.getByTestId('where').textContent;
 
 const checkbox = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan contract' }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /^(Confirm loan|Retry)$/ });
-// A non-numeric amount is shown as the server sent it (SPEC 1).
-const peso = (minor: number | string) => (typeof minor === 'number' ? `₱${(minor / 100).toFixed(2)}` : minor);
+// The offer amounts of the model, as the page must show them (SPEC 1: minor units / 100 with two
+// decimals and the English peso sign; a non-numeric amount as the server sent it).
+const SHOWN_AMOUNT: Record<string, string> = { '300000': '₱3000.00', '250000': '₱2500.00', 'N/D': 'N/D' };
+function peso(minor: number | string): string {
+  const shown = SHOWN_AMOUNT[String(minor)];
+  if (shown === undefined) throw new Error(`No expected text for the amount ${minor}: add it to SHOWN_AMOUNT`);
+  return shown;
+}
+/** The contract box as the person left it: ticked by default (SPEC 2 screen 17), flipped by each tap. */
+let agreed = true;
 
 function expectOffer(c: ConfirmLoanContext) {
   expect(screen.getByRole('heading', { level: 1, name: 'Confirm loan' })).toBeInTheDocument();
@@ -32,7 +40,7 @@ function expectOffer(c: ConfirmLoanContext) {
     'href',
     'http://localhost:3000/agreement/loan?orderNo=MX240518001',
   );
-  expect(checkbox().checked).toBe(c.agreed);
+  expect(checkbox().checked).toBe(agreed);
 }
 
 const recalcDialog = () => screen.queryByRole('dialog', { name: 'Recalculating your loan' });
@@ -40,16 +48,21 @@ const recalcDialog = () => screen.queryByRole('dialog', { name: 'Recalculating y
 describeViewModel('confirmLoan', confirmLoanMachine, {
   ...confirmLoanModel,
   fakeTimers: true,
-  render: (machineOptions) =>
+  render: (machineOptions) => {
+    agreed = true;
     renderPage(
       <>
         <ConfirmLoanPage />
         <Where />
       </>,
       { route: '/loan/confirm?productId=7&type=1', machineOptions },
-    ),
+    );
+  },
   events: {
-    'contract.toggle': async (_e, { user }) => user.click(checkbox()),
+    'contract.toggle': async (_e, { user }) => {
+      agreed = !agreed;
+      await user.click(checkbox());
+    },
     'loan.submit': async (_e, { user }) => user.click(submit()),
     'confirm.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
     'details.open': async (_e, { user }) => {
@@ -67,7 +80,7 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
         expect(screen.getByRole('status')).toHaveTextContent('Loading…');
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirm loan');
         expect(checkbox()).toBeDisabled();
-        expect(checkbox()).toHaveProperty('checked', c.agreed);
+        expect(checkbox()).toHaveProperty('checked', agreed);
         expect(submit()).toBeDisabled();
       }
     },
@@ -83,7 +96,8 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       const c = s.context as ConfirmLoanContext;
       expectOffer(c);
       expect(recalcDialog()).toBeNull();
-      if (c.agreed && typeof c.offer?.amount === 'number') expect(submit()).toBeEnabled();
+      // Submit only with the box ticked and an amount that can be sent back (SPEC 4, decision 0067).
+      if (agreed && typeof c.offer?.amount === 'number') expect(submit()).toBeEnabled();
       else expect(submit()).toBeDisabled();
     },
     submitting: (s, { actors }) => {

@@ -5,7 +5,7 @@ import ComplaintDetailPage from '../../../src/flows/complaint/complaint-detail-p
 import ComplaintEntryPage from '../../../src/flows/complaint/complaint-entry-page';
 import ComplaintFormPage from '../../../src/flows/complaint/complaint-form-page';
 import ComplaintListPage from '../../../src/flows/complaint/complaint-list-page';
-import { m, order, complaintFormRoute, complaintText, nothing, button, writeComplaint, complaintForm, type EndpointCall } from './shared';
+import { m, order, complaintFormRoute, complaintText, nothing, button, writeComplaint, complaintForm, shownIn, type EndpointCall } from './shared';
 
 export const complaintCalls: readonly EndpointCall[] = [
   {
@@ -20,6 +20,7 @@ export const complaintCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByRole('heading', { name: 'Complaints and suggestions' }),
+    retried: () => screen.findByText('Application and disbursement'),
     readsData: true,
   },
   {
@@ -34,6 +35,7 @@ export const complaintCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: complaintForm,
+    retried: shownIn('chosen-type', 'Payments and refunds'),
     readsData: true,
   },
   {
@@ -84,6 +86,7 @@ export const complaintCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByRole('heading', { name: 'My complaints' }),
+    retried: () => screen.findByRole('tab', { name: 'Resolved' }),
     readsData: true,
   },
   {
@@ -98,6 +101,7 @@ export const complaintCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByTestId('detail-content'),
+    retried: shownIn('detail-content', 'Pagué mi préstamo por SPEI'),
     readsData: true,
   },
 ];

@@ -4,7 +4,7 @@ import { maintainsEndpoints } from '../../../src/api/endpoints';
 import ConfirmLoanPage from '../../../src/flows/confirm-loan/confirm-loan-page';
 import PeriodAgreementPage from '../../../src/flows/contract/contract-page';
 import LoanDetailsPage from '../../../src/flows/loan-details/loan-details-page';
-import { m, order, nothing, button, confirmReady, type EndpointCall } from './shared';
+import { m, order, nothing, button, confirmReady, shownIn, type EndpointCall } from './shared';
 
 export const loanCalls: readonly EndpointCall[] = [
   {
@@ -19,6 +19,7 @@ export const loanCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByRole('heading', { name: 'Loan details' }),
+    retried: () => screen.findByText('MX240518001'),
     readsData: true,
   },
   {
@@ -53,6 +54,7 @@ export const loanCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: confirmReady,
+    retried: () => screen.findByText('BBVA México ****4821'),
     readsData: true,
   },
   {
@@ -84,6 +86,7 @@ export const loanCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByTestId('contract-address'),
+    retried: shownIn('contract-address', 'Calle Miguel Hidalgo 45'),
     readsData: true,
   },
 ];

@@ -18,6 +18,7 @@ export const promotionCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: registerForm,
+    retried: () => screen.findByAltText('Verification code image'),
     readsData: true,
   },
   {
@@ -32,6 +33,7 @@ export const promotionCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: registerForm,
+    retried: () => screen.findByAltText('Verification code image'),
     readsData: true,
   },
   {

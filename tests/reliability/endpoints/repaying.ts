@@ -5,7 +5,7 @@ import CustomerServicePage from '../../../src/flows/customer-service/customer-se
 import ExtensionPage from '../../../src/flows/extension/extension-page';
 import InstalmentPage from '../../../src/flows/instalment/instalment-page';
 import PaymentInstructionsPage from '../../../src/flows/payment-instructions/payment-instructions-page';
-import { m, order, nothing, type EndpointCall } from './shared';
+import { m, order, nothing, shownIn, type EndpointCall } from './shared';
 
 export const repayingCalls: readonly EndpointCall[] = [
   {
@@ -20,6 +20,7 @@ export const repayingCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByTestId('repay-amount'),
+    retried: shownIn('repay-amount', '₱1027.30'),
     readsData: true,
   },
   {
@@ -34,6 +35,7 @@ export const repayingCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByTestId('delay-amount'),
+    retried: shownIn('delay-amount', '₱150.00'),
     readsData: true,
   },
   {
@@ -48,6 +50,7 @@ export const repayingCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByTestId('voucher-code'),
+    retried: shownIn('voucher-code', '9300 1234 5678 90'),
     readsData: true,
   },
   {
@@ -62,6 +65,7 @@ export const repayingCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: () => screen.findByTestId('service-phone'),
+    retried: shownIn('service-phone', '800 953 6336'),
     readsData: true,
   },
 ];

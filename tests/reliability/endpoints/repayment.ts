@@ -18,6 +18,7 @@ export const repaymentCalls: readonly EndpointCall[] = [
     typed: {},
     retry: true,
     ready: cardList,
+    retried: () => screen.findByRole('radio', { name: /BBVA México/ }),
     readsData: true,
   },
   {

@@ -1,6 +1,7 @@
 // The shape of an endpoint call site and the helpers the families of tests/reliability/endpoints/ share.
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { legacyRepayBase, maintains, promotionBase } from '../../../src/mocks/handlers/route';
 import type { ScenarioName } from '../../../src/mocks/scenarios';
@@ -38,8 +39,10 @@ export interface EndpointCall {
   retry: boolean;
   /** The control that tries again (loads: the generic Retry button when absent). */
   retryControl?: () => HTMLElement;
-  /** Resolves once the page shows its content (loads after a retry, track calls after the trigger). */
+  /** Resolves once the page shows its content (track calls after the trigger). */
   ready: () => Promise<unknown>;
+  /** Loads: resolves once data only the answer carries is on screen (a retry is proven by it). */
+  retried?: () => Promise<unknown>;
   /** The page reads the answer's data (a wrong shape then is bad data, otherwise a bad code). */
   readsData: boolean;
 }
@@ -57,6 +60,9 @@ export const phone = '13912345678';
 export const complaintText = 'My SPEI payment from yesterday is not shown yet.';
 
 export const nothing = async () => undefined;
+
+/** Resolves once the element `testId` shows `text` (a value of the demo backend's answer). */
+export const shownIn = (testId: string, text: string) => () => waitFor(() => expect(screen.getByTestId(testId)).toHaveTextContent(text));
 export const button = (name: string | RegExp) => () => screen.getByRole('button', { name });
 
 export async function typeInto(user: UserEvent, label: string, value: string) {

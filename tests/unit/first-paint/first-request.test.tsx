@@ -7,7 +7,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildRouteTable } from '../../../src/app/route-table';
 import { matchRoute } from '../../../src/app/match-route';
-import { clearEarly, EARLY_MAX_AGE_MS, sendEarly, takeEarly } from '../../../src/api/early-response';
+import { clearEarly, EARLY_MAX_AGE_MS, takeEarly } from '../../../src/api/early-response';
+import { sendEarly } from '../../../src/api/send-early';
 import { FIRST_REQUESTS, firstRequestFor, sendFirstRequest } from '../../../src/first-paint/first-request';
 import { createApiClients } from '../../../src/api/clients';
 import { fetchLoanDetails } from '../../../src/api/loan';
@@ -93,10 +94,17 @@ describe('first request of each loan page', () => {
   it.each(refused)('%s?%s: no guess, and the page sends nothing', async (path, query) => {
     expect(firstRequestFor(path, `?${query}`)).toBeNull();
     const page = pages[path]?.page ?? (() => null);
-    renderPage(createElement(page), { route: `${path}?${query}` });
-    await waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(requests).toEqual([]);
+    // fetch is counted as it is called: a request the page makes is seen at once, not when it lands.
+    const fetchCalls = vi.spyOn(globalThis, 'fetch');
+    try {
+      renderPage(createElement(page), { route: `${path}?${query}` });
+      // The refusal on screen is the page's decision: a request, had it been made, was asked for before it.
+      await waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+      expect(fetchCalls).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
+    } finally {
+      fetchCalls.mockRestore();
+    }
   });
 
   it('has no guess for other pages or for an incomplete payment query', () => {
@@ -185,7 +193,7 @@ describe('early response in the fetch adapter', () => {
   it('is taken by the app from the inline script of the page, a separate copy of the module', async () => {
     // A built page's inline script (src/boot.ts) is built apart from the app: two module instances.
     vi.resetModules();
-    const inlineCopy = await import('../../../src/api/early-response');
+    const inlineCopy = await import('../../../src/api/send-early');
     expect(inlineCopy.sendEarly).not.toBe(sendEarly);
     const early = firstRequestFor('/loan/detail', `?${ORDER}`);
     if (!early) throw new Error('no guess');

@@ -42,6 +42,12 @@ function prerendered(onSend = vi.fn()) {
   return onSend;
 }
 
+/**
+ * Resolves once the task replayHeldInput set for the held taps has run: it is a 0 ms timer, and
+ * timers of one delay run in the order they were set, so one set after it runs after it.
+ */
+const afterReplayTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Types as a browser does into a field no script handles yet. */
 function typeBeforeApp(el: HTMLInputElement, text: string) {
   el.value = text;
@@ -54,7 +60,7 @@ async function hydrate(onSend: (name: string, agreed: boolean) => void) {
   });
   await act(async () => {
     replayHeldInput();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await afterReplayTask();
   });
 }
 
@@ -146,7 +152,7 @@ async function startWithDataShown(before: Before, onSend: () => void) {
   expect(container.querySelector('button')!.matches(':disabled, [aria-disabled="true"]')).toBe(false);
   await act(async () => {
     replayHeldInput();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await afterReplayTask();
   });
 }
 
@@ -174,7 +180,7 @@ describe('held input acts only as the borrower could see it', () => {
       await startWithDataShown(before, onSend);
       expect(onSend).toHaveBeenCalledTimes(sends);
       replayHeldInput();
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+      await act(afterReplayTask);
       expect(onSend).toHaveBeenCalledTimes(sends);
     });
   }

@@ -1,4 +1,6 @@
-import CODE128 from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
+// A named import: jsbarcode's modules are CommonJS, and a default import reads them differently in
+// the bundle than in Node.
+import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128/index.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The drawing's options: bars 2 px wide and 80 px high, an 8 px white margin, no text (we print the code ourselves). */

@@ -1,0 +1,147 @@
+// The next page, as fast as the network allows (docs/decisions/0102). Asked for once the first page
+// is the app's (src/main.tsx) and started when the browser is idle, so it adds nothing to any page's
+// first load. It then:
+// - fetches, when idle, the code of the pages the page on screen can open (not on Save-Data or 2G);
+// - when a tap leaves the page (the app's history push or replace), sends the next page's first
+//   requests at once, beside its code, for the page's own load to take (./next-data.ts);
+// - keeps, per history entry, the scroll and the answers its page was opened with: going back shows
+//   the page at once with them, where it was (./back.ts).
+// The requests part (./data.ts, with the API layer) is asked for only on the pages that open or
+// return to a page with data: a public page never loads it.
+import { routeTable } from '../app';
+import { matchRoute } from '../match-route';
+import { preloadPage, type RouteEntry } from '../route-table';
+import type * as Data from './data';
+import { DATA_PAGES, NEXT_PAGES, PAGE_VIEWS, savesData, whenIdle } from './next-code';
+
+let started = false;
+/** The event src/main.tsx dispatches on every popstate, before the router sees it. */
+export const TRAVERSE_EVENT = 'app:traverse';
+let data: Promise<typeof Data> | undefined;
+let dataLoaded: typeof Data | undefined;
+const loadData = () =>
+  (data ??= import('./data').then((d) => {
+    dataLoaded = d;
+    return d;
+  }));
+/** Runs `run` with the requests part: at once when it is loaded (in the tap's own task), else once it is. */
+const withData = (run: (d: typeof Data) => void) => {
+  if (dataLoaded) run(dataLoaded);
+  else void loadData().then(run, () => undefined);
+};
+const needsData = (route: RouteEntry) => DATA_PAGES.has(route.name) || (NEXT_PAGES[route.name] ?? []).some((name) => DATA_PAGES.has(name));
+
+function routeAt(url: URL): RouteEntry | undefined {
+  return matchRoute(routeTable, url.pathname, url.hash);
+}
+
+/** The page's own code and its loaded view (a failed fetch is the page's to retry when it renders). */
+function loadCode(route: RouteEntry): Promise<unknown> {
+  return Promise.all([preloadPage(route), PAGE_VIEWS[route.name]?.()]).catch(() => undefined);
+}
+
+/** Once the page is idle: the code of the pages it can open, one after another (low priority), after the requests part where needed. */
+function prefetchNext(route: RouteEntry | undefined): void {
+  if (!route) return;
+  // On Save-Data or 2G, no page code ahead; the requests part still loads (it sends nothing by itself).
+  const next = savesData() ? [] : (NEXT_PAGES[route.name] ?? []);
+  const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
+  const one = (i: number) => {
+    const entry = entries[i];
+    if (entry) whenIdle(() => void loadCode(entry).then(() => one(i + 1)));
+  };
+  if (needsData(route))
+    whenIdle(
+      () =>
+        void loadData().then(
+          () => one(0),
+          () => one(0),
+        ),
+    );
+  else one(0);
+}
+
+/** A tap took the app to `url` (pushed or replaced): its code and its first requests, now. */
+function opened(url: URL): void {
+  const route = routeAt(url);
+  if (!route) return;
+  void loadCode(route);
+  // The page before had the requests part ready: they leave in the tap's own task.
+  if (DATA_PAGES.has(route.name)) {
+    const key = entryKey();
+    withData((d) => d.opened(key, route.name, url.search));
+  }
+  // A new page starts at its top (the one left keeps its own place for going back).
+  window.scrollTo(0, 0);
+  whenIdle(() => prefetchNext(route));
+}
+
+/** Back or forward to an entry: its kept answers (or fresh requests), its code, and its scroll. */
+function traversed(url: URL): void {
+  const route = routeAt(url);
+  if (!route) return;
+  void loadCode(route);
+  const key = entryKey();
+  if (DATA_PAGES.has(route.name)) withData((d) => d.traversed(key, route.name, url.search));
+  restoreScroll(key);
+  whenIdle(() => prefetchNext(route));
+}
+
+/** The key React Router gives the history entry on screen ('' before it has one). */
+export function entryKey(state: unknown = history.state): string {
+  if (typeof state !== 'object' || state === null) return '';
+  const key: unknown = Reflect.get(state, 'key');
+  return typeof key === 'string' ? key : '';
+}
+
+const scrolls = new Map<string, number>();
+
+/** Scrolls back to where the entry was, once the page is tall enough (its content is in), unless the borrower scrolls first. */
+function restoreScroll(key: string, giveUpMs = 3000): void {
+  const y = scrolls.get(key) ?? 0;
+  const until = performance.now() + giveUpMs;
+  let moved = false;
+  const stop = () => {
+    moved = true;
+  };
+  window.addEventListener('touchstart', stop, { once: true, passive: true });
+  window.addEventListener('wheel', stop, { once: true, passive: true });
+  const step = () => {
+    if (moved) return;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= y || performance.now() > until) {
+      window.scrollTo(0, Math.min(y, Math.max(room, 0)));
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('wheel', stop);
+      return;
+    }
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** Starts it all, once, for the page on screen. */
+export function startHops(): void {
+  if (started) return;
+  started = true;
+  // Going back restores the scroll itself, once the page has its content.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  const { pushState, replaceState } = history;
+  const wrap =
+    (original: typeof pushState) =>
+    (state: unknown, unused: string, url?: string | URL | null): void => {
+      const before = window.location.href;
+      original.call(history, state, unused, url);
+      // A new address only: a state written for the same address opens nothing.
+      if (url !== undefined && url !== null && window.location.href !== before) opened(new URL(window.location.href));
+    };
+  history.pushState = wrap(pushState);
+  history.replaceState = wrap(replaceState);
+  // Signalled by the app's own popstate listener, registered before the router's (src/main.tsx): React
+  // renders a back navigation at once, and the page's load must find the kept answers already offered.
+  window.addEventListener(TRAVERSE_EVENT, () => traversed(new URL(window.location.href)));
+  window.addEventListener('scroll', () => scrolls.set(entryKey(), window.scrollY), { passive: true });
+  prefetchNext(routeAt(new URL(window.location.href)));
+}
+
+whenIdle(startHops);

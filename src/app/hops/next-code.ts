@@ -1,0 +1,62 @@
+// The code of the pages a page can open, fetched once the page is usable and idle
+// (docs/decisions/0102): each page module through the route table (so the page renders at once,
+// without suspending, when the tap comes), and the loaded view a page fetches beside its data.
+
+/** Route name -> the routes its buttons and links open (each page's navigate calls). */
+export const NEXT_PAGES: Readonly<Partial<Record<string, readonly string[]>>> = {
+  // Repay (or the reminder's "no need": the bank-card page) and the reminder's extension.
+  loanDetail: ['repay', 'repayDelay'],
+  order: ['repay', 'repayDelay'],
+  // Confirm opens the loan details (the server's link, our own page).
+  confirmLoan: ['loanDetail'],
+  confirmNew: ['loanDetail'],
+  confirmOfPeriod: ['loanDetail'],
+  // A pay channel opens its payment code; the extension page also its customer service.
+  repayChoose: ['paymentDescription'],
+  repayDelay: ['paymentDescription', 'dag'],
+  // After paying, the bank-card page replaces itself with the loan details.
+  repay: ['loanDetail'],
+  complaint: ['complaintList', 'complaintForm'],
+  complaintList: ['complaintDetail'],
+  complaintForm: ['complaint'],
+  complaintSubmit: ['complaint'],
+};
+
+/** The loaded view a page asks for beside its data (docs/how-a-page-loads.md, section 4). */
+export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
+  paymentDescription: () => import('../../flows/payment-instructions/payment-instructions-view'),
+  paymentInstructions: () => import('../../flows/payment-instructions/payment-instructions-view'),
+  repayChoose: () => import('../../flows/instalment/instalment-view'),
+  repayDelay: () => import('../../flows/extension/extension-view'),
+};
+
+/** The pages whose first requests are sent with the tap (./next-data.ts; its test checks the two lists agree). */
+export const DATA_PAGES: ReadonlySet<string> = new Set([
+  'loanDetail',
+  'order',
+  'confirmLoan',
+  'confirmNew',
+  'confirmOfPeriod',
+  'repayChoose',
+  'repayDelay',
+  'paymentDescription',
+  'paymentInstructions',
+  'repay',
+  'complaintList',
+  'complaintDetail',
+]);
+
+/** True on a connection that asks to save data (Save-Data) or is 2G: nothing is fetched ahead there. */
+export function savesData(nav: Navigator = navigator): boolean {
+  const connection: unknown = Reflect.get(nav, 'connection');
+  if (typeof connection !== 'object' || connection === null) return false;
+  const saveData: unknown = Reflect.get(connection, 'saveData');
+  const type: unknown = Reflect.get(connection, 'effectiveType');
+  return saveData === true || type === '2g' || type === 'slow-2g';
+}
+
+/** Calls `task` when the browser is idle (requestIdleCallback; a timer where it is missing, as in old webviews). */
+export function whenIdle(task: () => void, timeout = 2000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
+  else window.setTimeout(task, 200);
+}

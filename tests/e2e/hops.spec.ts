@@ -1,0 +1,187 @@
+// The next tap (docs/decisions/0102), in the production build: the code of the pages a page can
+// open is fetched once it is usable and idle, and not on Save-Data; the next page's request is sent
+// with the tap, before its code has arrived, and its page takes that answer (one request per hop);
+// going back shows the page at once, where it was, and a failed refresh shows no failure.
+import { test, expect, appStarted, type Page, type Request } from './fixtures';
+import { httpBackendPort } from '../../playwright.config';
+
+/** The build without the in-browser demo backend (its service worker would hide requests from page.route). */
+const HTTP_BACKEND = `http://127.0.0.1:${httpBackendPort}`;
+
+const ORDER = 'productId=7&orderId=240518001&deviceId=E2E&type=1';
+const INSTALMENT = `/repay/choose?${ORDER}&scenario=`;
+const PAGE_CHUNK = /\/assets\/payment-instructions-page-[\w-]+\.js$/;
+
+/** Every request whose URL ends with `endpoint` (path, before the query). */
+function countRequests(page: Page, endpoint: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith(endpoint)) seen.push(r);
+  });
+  return seen;
+}
+
+/** A connection that asks to save data, as Chromium reports it (navigator.connection). */
+async function saveData(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
+}
+
+/** Resolves once the next-tap code (src/app/hops) has run and the page has been idle twice since. */
+async function hopsIdle(page: Page, hops: Promise<unknown>) {
+  await appStarted(page);
+  await hops;
+  for (let i = 0; i < 3; i++)
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 2000 })));
+}
+const hopsLoaded = (page: Page) => page.waitForResponse(/\/assets\/hops-[\w-]+\.js$/);
+
+test.describe('the next page’s code, fetched ahead', () => {
+  test('is fetched once the page is usable and idle: after the app has started', async ({ page }) => {
+    const chunks: number[] = [];
+    page.on('request', (r) => {
+      if (PAGE_CHUNK.test(r.url())) chunks.push(Date.now());
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    await expect.poll(() => chunks.length).toBe(1);
+    const timing = await page.evaluate(() => ({
+      ready: performance.getEntriesByName('data-app-ready')[0]?.startTime ?? Infinity,
+      chunk: performance.getEntriesByType('resource').find((e) => /payment-instructions-page-/.test(e.name))?.startTime ?? -1,
+    }));
+    expect(timing.chunk).toBeGreaterThan(timing.ready);
+  });
+
+  test('is not fetched on Save-Data', async ({ page }) => {
+    await saveData(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (PAGE_CHUNK.test(r.url())) chunks.push(r.url());
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    expect(chunks).toEqual([]);
+  });
+});
+
+test.describe('the next page’s data, asked for with the tap', () => {
+  const hops: { name: string; start: string; taps: ((page: Page) => Promise<void>)[]; endpoints: string[]; content: string }[] = [
+    {
+      name: 'loan details → Repay → bank-card page',
+      start: `/loan/detail?${ORDER}&scenario=`,
+      taps: [(p) => p.getByRole('button', { name: 'Repay' }).click()],
+      endpoints: ['/repayment-way', '/loan-play-detail'],
+      content: '.bank-repay__card',
+    },
+    {
+      name: 'loan details → Repay → reminder → extension',
+      start: `/loan/detail?${ORDER}&scenario=delay`,
+      taps: [(p) => p.getByRole('button', { name: 'Repay' }).click(), (p) => p.locator('.details__reminder-actions button').first().click()],
+      endpoints: ['/loan-play-delay-detail'],
+      content: '[data-testid="delay-plan"] li',
+    },
+    {
+      name: 'complaint entry → list icon → complaint list',
+      start: `/complaint?${ORDER}&scenario=`,
+      taps: [(p) => p.locator('.complaint__icon').click()],
+      endpoints: ['/problem-list'],
+      content: '[role="tabpanel"]',
+    },
+    {
+      name: 'complaint list → detail',
+      start: `/complaintList?${ORDER}&scenario=`,
+      taps: [(p) => p.getByRole('tab', { selected: false }).click(), (p) => p.locator('.complaint__item').first().click()],
+      endpoints: ['/problem-detail'],
+      content: '[data-testid="detail-content"]',
+    },
+    {
+      name: 'confirm → loan details',
+      start: `/loan/confirm?${ORDER}&scenario=`,
+      taps: [(p) => p.locator('.confirm__bar .ui-button--primary').click()],
+      endpoints: ['/loan-details'],
+      content: '.details__status h2',
+    },
+  ];
+  for (const hop of hops) {
+    test(`${hop.name}: one request per endpoint, its answer on screen`, async ({ page }) => {
+      const hopsReady = hopsLoaded(page);
+      await page.goto(hop.start);
+      await hopsIdle(page, hopsReady);
+      const seen = hop.endpoints.map((e) => countRequests(page, e));
+      for (const tap of hop.taps) await tap(page);
+      await expect(page.locator(hop.content).first()).not.toHaveText('');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      expect(seen.map((s) => s.length)).toEqual(hop.endpoints.map(() => 1));
+    });
+  }
+});
+
+test.describe('the next page’s data, before its code', () => {
+  test.use({ baseURL: HTTP_BACKEND });
+
+  test('instalment → a channel → payment code: the request leaves before the page’s code has arrived, and is the only one', async ({ page }) => {
+    await saveData(page); // no code ahead: the page's code comes after the tap
+    let chunkArrived = 0;
+    await page.route(PAGE_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      chunkArrived = Date.now();
+      await route.continue();
+    });
+    const vouchers = countRequests(page, '/generate-vcode');
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    const sentAt: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/generate-vcode')) sentAt.push(Date.now());
+    });
+    await page.getByTestId('channel-OXXO').click();
+    await expect(page.locator('.vc-code')).toHaveText('9300 1234 5678 90'); // the demo's OXXO code
+    expect(vouchers).toHaveLength(1);
+    expect(sentAt[0]).toBeLessThan(chunkArrived);
+  });
+});
+
+test.describe('going back', () => {
+  test.use({ viewport: { width: 412, height: 480 }, baseURL: HTTP_BACKEND });
+
+  test('shows the page at once where it was, and a failed refresh shows no failure', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/confirm?${ORDER}`);
+    await hopsIdle(page, hops);
+    await page.locator('.confirm__bar .ui-button--primary').click();
+    await expect(page.locator('.details__status h2')).not.toHaveText('');
+    // Scrolled to the bottom of the loan details, then Repay: the bank-card page.
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    expect(y).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await page.getByRole('button', { name: 'Repay' }).click();
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    // Back: the details at once (their refresh held back), where they were.
+    let releaseRefresh: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    await page.route('**/loan-details/loan-details**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const details = countRequests(page, '/loan-details');
+    await page.goBack();
+    await expect(page.locator('.details__status h2')).not.toHaveText('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    expect(details).toHaveLength(1); // the refresh, still on its way
+    releaseRefresh();
+    // Forward, the bank-card page's refresh failing: shown as it was, no failure.
+    await page.route('**/repayment-way**', (route) => route.abort());
+    await page.goForward();
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
