@@ -8,11 +8,8 @@ import { complaintListMachine } from '../machines/complaint-list/complaint-list.
 import { confirmLoanMachine } from '../machines/confirm-loan/confirm-loan.machine';
 import { contactMachine } from '../machines/contact/contact.machine';
 import { contractMachine } from '../machines/contract/contract.machine';
-import { customerServiceMachine } from '../machines/customer-service/customer-service.machine';
-import { extensionMachine } from '../machines/extension/extension.machine';
-import { instalmentMachine } from '../machines/instalment/instalment.machine';
 import { loanDetailsMachine } from '../machines/loan-details/loan-details.machine';
-import { paymentInstructionsMachine } from '../machines/payment-instructions/payment-instructions.machine';
+import { pageDataMachine } from '../machines/shared/page-data.definition';
 import { ratingMachine } from '../machines/rating/rating.machine';
 import { registerMachine } from '../machines/register/register.machine';
 import { mapStory } from './support/map-story';
@@ -32,10 +29,13 @@ export const ComplaintList = mapStory(complaintListMachine, 'Complaint list');
 export const ConfirmLoan = mapStory(confirmLoanMachine, 'Confirm loan');
 export const Contact = mapStory(contactMachine);
 export const Contract = mapStory(contractMachine, 'Loan agreement');
-export const CustomerService = mapStory(customerServiceMachine, 'Customer service');
-export const Extension = mapStory(extensionMachine, 'Extension repayment');
-export const Instalment = mapStory(instalmentMachine, 'Instalment repayment');
 export const LoanDetails = mapStory(loanDetailsMachine, 'Loan details');
-export const PaymentInstructions = mapStory(paymentInstructionsMachine, 'Payment instructions');
+// One definition, four pages (docs/decisions/0110-one-page-data-machine.md): one map, their stories.
+export const PageData = mapStory(pageDataMachine, 'Page data (customer service, extension, instalment, payment instructions)', [
+  'customerService',
+  'extension',
+  'instalment',
+  'paymentInstructions',
+]);
 export const Rating = mapStory(ratingMachine);
 export const Register = mapStory(registerMachine);

@@ -35,8 +35,9 @@ function storyName(exportName: string, story: unknown): string {
 /**
  * The stories of `machine`'s states, per state id: a story held in a state is listed under that
  * state and every state above it. Story ids are Storybook's own (title and export name).
+ * `machineIds` names the machines whose stories count (the page-data machine's are its four pages').
  */
-export function storyLinksFor(machine: AnyStateMachine): Record<string, StoryLink[]> {
+export function storyLinksFor(machine: AnyStateMachine, machineIds: readonly string[] = [machine.id]): Record<string, StoryLink[]> {
   const out: Record<string, StoryLink[]> = {};
   for (const mod of Object.values(modules)) {
     const title = mod.default?.title;
@@ -44,7 +45,7 @@ export function storyLinksFor(machine: AnyStateMachine): Record<string, StoryLin
     for (const [exportName, story] of Object.entries(mod)) {
       if (exportName === 'default') continue;
       const state = machineStateOf(story);
-      if (!state || state.machineId !== machine.id) continue;
+      if (!state || !machineIds.includes(state.machineId)) continue;
       const link = { id: toId(title, storyNameFromExport(exportName)), name: storyName(exportName, story) };
       for (const id of activeStateIds(machine, state.value)) (out[id] ??= []).push(link);
     }

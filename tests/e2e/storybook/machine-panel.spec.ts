@@ -110,7 +110,7 @@ test('the panel sends an event with a payload from its editor, and the story fol
   await expect(page.frameLocator('#storybook-preview-iframe').getByRole('region', { name: 'Resultado' })).toBeVisible();
 });
 
-// Every state of every flow, by hand from the machines (machines/<flow>/<flow>.machine.ts).
+// Every state of every flow machine, by hand from the machines (machines/<flow>/<flow>.machine.ts).
 const states: Record<string, { map: string; ids: string[] }> = {
   bankRepayment: {
     map: 'maps--bank-repayment',
@@ -198,12 +198,6 @@ const states: Record<string, { map: string; ids: string[] }> = {
   },
   contact: { map: 'maps--contact', ids: ['contact', 'contact.editing', 'contact.invalid', 'contact.submitted'] },
   contract: { map: 'maps--contract', ids: ['contract', 'contract.loading', 'contract.loaded', 'contract.failed'] },
-  customerService: {
-    map: 'maps--customer-service',
-    ids: ['customerService', 'customerService.loading', 'customerService.loaded', 'customerService.failed'],
-  },
-  extension: { map: 'maps--extension', ids: ['extension', 'extension.loading', 'extension.loaded', 'extension.failed'] },
-  instalment: { map: 'maps--instalment', ids: ['instalment', 'instalment.loading', 'instalment.loaded', 'instalment.failed'] },
   loanDetails: {
     map: 'maps--loan-details',
     ids: [
@@ -216,10 +210,8 @@ const states: Record<string, { map: string; ids: string[] }> = {
       'loanDetails.extensionReminder',
     ],
   },
-  paymentInstructions: {
-    map: 'maps--payment-instructions',
-    ids: ['paymentInstructions', 'paymentInstructions.loading', 'paymentInstructions.loaded', 'paymentInstructions.failed'],
-  },
+  // The four page-data pages' one machine (docs/decisions/0110-one-page-data-machine.md).
+  pageData: { map: 'maps--page-data', ids: ['pageData', 'pageData.loading', 'pageData.loaded', 'pageData.failed'] },
   rating: {
     map: 'maps--rating',
     ids: ['rating', 'rating.closed', 'rating.picking', 'rating.missing', 'rating.sending', 'rating.sendFailed', 'rating.thanking', 'rating.rated'],
@@ -259,8 +251,23 @@ test('every flow has a map, and every map story exists', async ({ request }) => 
       .map((s) => s.map)
       .sort(),
   );
-  // Each flow's walk above is one of its flows.
-  expect(walks.map((w) => w.flow).sort()).toEqual(Object.keys(states).sort());
+  // The walk above takes a story of each flow: each machine with a map, and the four pages of the page-data one.
+  const pageDataPages = ['customerService', 'extension', 'instalment', 'paymentInstructions'];
+  expect(walks.map((w) => w.flow).sort()).toEqual([...Object.keys(states).filter((f) => f !== 'pageData'), ...pageDataPages].sort());
+});
+
+test("the page-data map links each state to the four pages' stories", async ({ page }) => {
+  await page.goto('/iframe.html?id=maps--page-data&viewMode=story');
+  const failed = page.locator('li[data-state-id="pageData.failed"] > .mp-stories > a[data-story-id]');
+  await expect(failed.first()).toBeVisible();
+  const ids = await failed.evaluateAll((as) => as.map((a) => a.getAttribute('data-story-id')));
+  for (const story of [
+    'flows-customer-service--failed',
+    'flows-extension-repayment--failed',
+    'flows-instalment-repayment--failed',
+    'flows-payment-instructions--failed',
+  ])
+    expect(ids).toContain(story);
 });
 
 for (const [flow, { map, ids }] of Object.entries(states)) {
