@@ -8,7 +8,7 @@ import './app/global.css';
 /** The page is the app's: then the next-tap code, which starts when idle (src/app/hops, docs/decisions/0102). */
 function onStarted() {
   started();
-  import('./app/hops/hops').catch(() => undefined);
+  void import('./app/hops/hops');
 }
 
 // Back and forward reach the next-tap code before the router renders the page (src/app/hops/hops.ts).
