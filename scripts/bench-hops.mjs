@@ -4,7 +4,8 @@
 // screen (a pressed state, the next page's loading frame: any change of the page, or of the tapped
 // control's look), and until the next page's content is on screen; beside one API round trip
 // measured in the same tab. The app has started and is idle before the tap, as a borrower reading
-// the page would leave it; the tab keeps what it fetched (a phone's cache). Part of `npm run bench`
+// the page would leave it; the tab keeps what it fetched (a phone's cache). A tap is a finger's:
+// touch down, held 80 ms, lifted. Part of `npm run bench`
 // (scripts/bench.mjs); on its own: `node scripts/bench-hops.mjs` (builds into dist-hops/;
 // BENCH_RUNS runs per hop, default 3; BENCH_PORT).
 import { spawnSync } from 'node:child_process';
@@ -103,6 +104,23 @@ function watch() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a finger stays on the glass in a tap (a synthetic tap lifts at once, before any frame). */
+const TOUCH_MS = 80;
+
+/** A tap as a finger makes it: touch down on the control's centre, held TOUCH_MS, lifted. */
+async function fingerTap(tab, selector) {
+  const target = tab.locator(selector).first();
+  await target.scrollIntoViewIfNeeded({ timeout: GIVE_UP_MS });
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await sleep(TOUCH_MS);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** One API round trip from the tab, as the pages send one (the loan details request). */
 async function roundTrip(tab) {
   return tab.evaluate(async (query) => {
@@ -140,7 +158,7 @@ async function hopOnce(browser, origin, hop, scenarios) {
         }, hop.content);
         api.length = 0;
       }
-      await tab.locator(selector).first().tap({ timeout: GIVE_UP_MS });
+      await fingerTap(tab, selector);
     }
     await tab.waitForFunction(() => window.__hop.first !== null && window.__hop.content !== null, null, { timeout: GIVE_UP_MS });
     const r = await tab.evaluate(() => ({ first: window.__hop.first - window.__hop.tap, content: window.__hop.content - window.__hop.tap }));

@@ -120,6 +120,32 @@ function restoreScroll(key: string, giveUpMs = 3000): void {
   requestAnimationFrame(step);
 }
 
+/**
+ * The pressed look from the finger's first touch: `:active` waits for the browser to tell a tap
+ * from a scroll, the attribute does not (src/app/global.css styles both).
+ */
+function pressFeedback(): void {
+  let pressed: Element | null = null;
+  const release = () => {
+    pressed?.removeAttribute('data-pressed');
+    pressed = null;
+  };
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      release();
+      const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+      if (target && !target.matches(':disabled')) {
+        pressed = target;
+        target.setAttribute('data-pressed', '');
+      }
+    },
+    { capture: true, passive: true },
+  );
+  for (const type of ['pointerup', 'pointercancel', 'scroll']) window.addEventListener(type, release, { capture: true, passive: true });
+}
+const PRESSABLE = "button, a[href], [role='button']";
+
 /** Starts it all, once, for the page on screen. */
 export function startHops(): void {
   if (started) return;
@@ -135,6 +161,7 @@ export function startHops(): void {
       // A new address only: a state written for the same address opens nothing.
       if (url !== undefined && url !== null && window.location.href !== before) opened(new URL(window.location.href));
     };
+  pressFeedback();
   history.pushState = wrap(pushState);
   history.replaceState = wrap(replaceState);
   // Signalled by the app's own popstate listener, registered before the router's (src/main.tsx): React
