@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';
-import { loadBridgeCode } from './bridge/lazy-bridge';
 import './app/global.css';
 
 /** Runs `task` when the browser is idle (a timer in old webviews without requestIdleCallback). */
@@ -12,7 +11,7 @@ const idle = (task: () => void) => (typeof requestIdleCallback === 'function' ? 
 /**
  * The page is the app's: once it is also settled (idle, and nothing on it shows a spinner: its data
  * is in, no button is busy; at the latest 10 s on), the next-tap code, which fetches ahead what later
- * pages need (src/app/hops, docs/decisions/0102), and the native bridge's code (0106). The `app:ahead` mark says where the page's own load
+ * pages need (src/app/hops, docs/decisions/0102). The `app:ahead` mark says where the page's own load
  * ends: the size budgets count what is fetched before it (scripts/first-load.mjs).
  */
 function onStarted() {
@@ -22,8 +21,6 @@ function onStarted() {
     if (document.querySelector('.ui-spinner') && Date.now() < giveUp) return void setTimeout(() => idle(settled), 100);
     performance.mark('app:ahead');
     import('./app/hops/hops').catch(() => undefined);
-    // The native bridge's code, so a tap's bridge call reaches the app in the tap's own task.
-    loadBridgeCode().catch(() => undefined);
   };
   idle(settled);
 }

@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import type { Bridge } from './bridge';
-import { createLazyBridge } from './lazy-bridge';
+import { detectBridge } from './detect-bridge';
 
 const BridgeContext = createContext<Bridge | null>(null);
 
 export interface BridgeProviderProps {
-  /** A ready bridge (tests, stories); by default the one `detectBridge(window)` picks, its code loaded on first use. */
+  /** A ready bridge (tests, stories); by default the one `detectBridge(window)` picks. */
   bridge?: Bridge;
   /** Where notices go, usually the toast system. */
   onNotice?: (text: string) => void;
@@ -20,7 +20,7 @@ export function BridgeProvider({ bridge, onNotice, children }: BridgeProviderPro
   useEffect(() => {
     noticeRef.current = onNotice;
   });
-  const value = useMemo(() => bridge ?? createLazyBridge(window, { lang, onNotice: (text) => noticeRef.current?.(text) }), [bridge, lang]);
+  const value = useMemo(() => bridge ?? detectBridge(window, { lang, onNotice: (text) => noticeRef.current?.(text) }), [bridge, lang]);
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }
 

@@ -1,10 +1,6 @@
-import { registerMessages, translate, type MessageKey, type Params } from '../i18n/catalogue';
-import { bridgeMessages } from '../i18n/messages/bridge';
+import { translate, type MessageKey, type Params } from '../i18n/catalogue';
 import { checkOpenPageUrl } from '../config/url-allow-list';
 import { dialableNumber, type Bridge, type BridgeOptions, type BridgeWindow } from './bridge';
-
-// Every adapter raises its notices through this module: their texts come with it.
-registerMessages(bridgeMessages);
 
 /** Raises a notice from a catalogue key in the options' language. */
 export function noticeFor(opts: BridgeOptions) {

@@ -1,6 +1,3 @@
-// What pages import. The adapters (detect-bridge.ts and what it imports) are not re-exported: they
-// load after the page (lazy-bridge.ts, docs/decisions/0106), and a static import here would put
-// them back in the app's chunk.
 export {
   BRIDGE_ACTIONS,
   ANDROID_INTERFACE_NAME,
@@ -13,7 +10,9 @@ export {
   type AndroidInterface,
   type MessageHandler,
 } from './bridge';
-export { bridgeKindOf } from './bridge-kind';
-export { createLazyBridge, loadBridgeCode } from './lazy-bridge';
+export { createBrowserBridge } from './browser-bridge';
+export { createAndroidBridge } from './android-bridge';
+export { createIosBridge } from './ios-bridge';
+export { detectBridge } from './detect-bridge';
 export { createFakeBridge, type BridgeCall } from './fake-bridge';
 export { BridgeProvider, useBridge, type BridgeProviderProps } from './bridge-context';

@@ -1,7 +1,7 @@
 import type { Lang } from './define';
 import { common } from './messages/common';
 import { uiMessages } from './messages/ui';
-import type { bridgeMessages } from './messages/bridge';
+import { bridgeMessages } from './messages/bridge';
 import type { publicMessages } from './messages/public';
 import type { calculatorMessages } from './messages/calculator';
 import type { contactMessages } from './messages/contact';
@@ -23,11 +23,9 @@ import type { actedOnMessages } from './messages/acted-on';
 
 // Bundles every page needs are merged here up front. A flow's own bundle is only named here as a
 // type, and added by the flow's page module with `registerMessages`, so its text ships in the
-// flow's lazy chunk and not on the public home. The bridge's notices are added by its code
-// (src/bridge/browser-bridge.ts), which loads after the page (docs/decisions/0106).
-const eager = [common, uiMessages] as const;
+// flow's lazy chunk and not on the public home.
+const eager = [common, uiMessages, bridgeMessages] as const;
 type FlowBundles = [
-  typeof bridgeMessages,
   typeof publicMessages,
   typeof calculatorMessages,
   typeof contactMessages,
