@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { apiError } from '../../src/api/errors';
-import { registerMachine } from '../../machines/register/register.machine';
+import { registerMachine, type RegisterInput, type SmsInput } from '../../machines/register/register.machine';
 import { selectRegisterView } from '../../machines/register/register.view-model';
 
 // SPEC 4 and 5, register flow: order of checks when sending SMS (resend block, phone, captcha) and
@@ -15,8 +15,8 @@ function start(opts: { sms?: Answer[]; register?: Answer[]; params?: Record<stri
   const clock = new SimulatedClock();
   const calls: { id: string; input: unknown }[] = [];
   const done: string[] = [];
-  const answer = (id: string, list: Answer[]) =>
-    fromPromise<{ code: string; message: string }, unknown>(async ({ input }) => {
+  const answer = <I>(id: string, list: Answer[]) =>
+    fromPromise<{ code: string; message: string }, I>(async ({ input }) => {
       calls.push({ id, input });
       const a = list[calls.filter((c) => c.id === id).length - 1] ?? { code: '0', message: 'ok' };
       if (a === 'network') throw apiError({ kind: 'network' });
@@ -29,8 +29,8 @@ function start(opts: { sms?: Answer[]; register?: Answer[]; params?: Record<stri
           calls.push({ id: 'loadPage', input });
           return { sid: 'sid-1' };
         }),
-        sendSms: answer('sendSms', opts.sms ?? []),
-        register: answer('register', opts.register ?? []),
+        sendSms: answer<SmsInput>('sendSms', opts.sms ?? []),
+        register: answer<RegisterInput>('register', opts.register ?? []),
       },
       actions: {
         trackClick: () => void done.push('trackClick'),
