@@ -17,6 +17,7 @@ export default tseslint.config(
       'bench-results',
       // StrykerJS's sandboxes and reports (npm run test:mutation)
       '.stryker-tmp',
+      '.stryker-tmp-*',
       'reports',
     ],
   },

@@ -90,4 +90,24 @@ describe('rating rules', () => {
     run.actor.send({ type: 'rating.open' });
     expect(selectRatingView(run.actor.getSnapshot()).status).toBe('rated');
   });
+
+  it('closes from picking and from the refusal without sending; a failed send is open with its error and retries the same score', async () => {
+    const picking = createActor(ratingMachine).start();
+    picking.send({ type: 'rating.open' });
+    picking.send({ type: 'rating.close' });
+    expect(selectRatingView(picking.getSnapshot()).status).toBe('closed');
+    const refused = rate([]);
+    refused.actor.send({ type: 'rating.close' });
+    expect(selectRatingView(refused.actor.getSnapshot()).status).toBe('closed');
+    expect(refused.sent).toEqual([]);
+
+    const run = rate([5], { fail: true });
+    await settled(run);
+    expect(run.actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(run.actor.getSnapshot().hasTag('error')).toBe(true);
+    run.actor.send({ type: 'rating.retry' });
+    expect(selectRatingView(run.actor.getSnapshot())).toEqual({ status: 'sending', stars: 5, busy: true });
+    await settled(run);
+    expect(run.sent).toEqual([5, 5]);
+  });
 });

@@ -22,6 +22,9 @@ describe('money in minor units: edges', () => {
     ['12E2', '12.00'],
     ['5e-1', '0.01'],
     ['1e-3', '0.00'],
+    // Rounding carries through more digits than a float holds.
+    ['1234567890123456789.5', '12345678901234567.90'],
+    ['99999999999999999999.5', '1000000000000000000.00'],
   ])('shows %j as %j', (value, expected) => {
     expect(formatMinor(value)).toBe(expected);
   });
