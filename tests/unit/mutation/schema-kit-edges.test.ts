@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { isApiError } from '../../../src/api/errors';
-import { flag, list, money, optionalMoney, parseBody, text } from '../../../src/api/schema-kit';
+import { flag, list, money, optionalMoney, optionalUrl, parseBody, text } from '../../../src/api/schema-kit';
 
 // Edges of the reading policy (docs/decisions/0067-tolerant-reading.md), each expected value
 // written by hand from the rule: a numeric string is read as a number, decimals included; a list is
@@ -27,6 +27,13 @@ describe('tolerant reading: edges', () => {
 
   it.each([['abc'], [5], [true], [0]])('a list sent as %j is empty, not its characters or a placeholder', (sent) => {
     expect(z.parse(list(text), sent)).toEqual([]);
+  });
+
+  it('a URL shown or followed later reads "" when missing, null or not a string, and as sent otherwise', () => {
+    expect(z.parse(z.object({ link: optionalUrl }), {})).toEqual({ link: '' });
+    expect(z.parse(optionalUrl, null)).toBe('');
+    expect(z.parse(optionalUrl, 42)).toBe('');
+    expect(z.parse(optionalUrl, 'https://example.test/a')).toBe('https://example.test/a');
   });
 
   it('a PHP object list keeps its values in order', () => {
