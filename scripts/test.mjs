@@ -3,6 +3,7 @@
 // and the build in an old Chromium (106, the devDependency @sparticuz/chromium). Every step runs; the exit code is
 // non-zero if any failed.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 
@@ -40,19 +41,64 @@ const steps = [
   ],
 ];
 
+/**
+ * A Playwright step also writes a JSON report, so the summary at the end (the part of a long CI log
+ * one reads first) can name the tests that failed or passed only on a second try, with the first
+ * lines of their errors.
+ */
+function playwrightReport(index, args) {
+  if (!args.includes('playwright')) return { env: {}, read: () => [] };
+  mkdirSync('test-results', { recursive: true });
+  const file = `test-results/npm-test-step-${index}.json`;
+  rmSync(file, { force: true });
+  return {
+    args: [...args, '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    read: () => (existsSync(file) ? unexpected(JSON.parse(readFileSync(file, 'utf8'))) : ['(no report was written)']),
+  };
+}
+
+function unexpected(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'expected' || t.status === 'skipped') continue;
+        const where = `${spec.file}:${spec.line}`;
+        lines.push(`${t.status === 'flaky' ? 'FLAKY' : 'FAILED'} ${where} › ${[...titles.slice(1), spec.title].join(' › ')}`);
+        const error = (t.results ?? []).flatMap((r) => r.errors ?? []).find((e) => e.message);
+        // eslint-disable-next-line no-control-regex
+        const message = error ? error.message.replace(/\u001b\[[0-9;]*m/g, '') : '';
+        for (const l of message
+          .split('\n')
+          .filter((x) => x.trim())
+          .slice(0, 4))
+          lines.push(`      ${l.slice(0, 200)}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return lines;
+}
+
 const results = [];
-for (const [name, cmd, args, prepare] of steps) {
+for (const [index, [name, cmd, args, prepare]] of steps.entries()) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const extraEnv = prepare ? prepare() : {};
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const report = playwrightReport(index, args);
+  const r = spawnSync(cmd, report.args ?? args, { stdio: 'inherit', env: { ...process.env, ...extraEnv, ...report.env } });
   const ok = r.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), tests: report.read() });
   console.log(`${ok ? '✔' : '✘'} ${name} (${results.at(-1).seconds} s)`);
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+  for (const line of r.tests) console.log(`        ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
