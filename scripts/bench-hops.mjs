@@ -135,8 +135,59 @@ async function roundTrip(tab) {
   }, session);
 }
 
+/**
+ * `BENCH_HOPS_DETAIL=1`: after each hop, what happened after the tap, in ms from it: each request
+ * (start, first byte, end) and each long task, so one sees what the content waited for.
+ */
+async function printDetail(tab, name) {
+  const d = await tab.evaluate(() => {
+    const tap = window.__hop.tap;
+    const at = (t) => Math.round(t - tap);
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= tap - 5)
+      .map((e) => `${e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${at(e.startTime)}→${at(e.responseStart)}→${at(e.responseEnd)}`);
+    return { requests, content: at(window.__hop.content), first: at(window.__hop.first) };
+  });
+  console.log(`  ${name}: first ${d.first}, content ${d.content}\n    ${d.requests.join('\n    ')}`);
+}
+
+/**
+ * `BENCH_PROFILE=1`: a CPU profile of the tab from the last tap to the content, written to
+ * bench-results/hop-<n>.cpuprofile (open it in Chromium's DevTools), and the functions with the most
+ * self time printed.
+ */
+async function startProfiler(tab) {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.detach();
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      mkdirSync('bench-results', { recursive: true });
+      const file = `bench-results/hop-${name.replace(/[^a-z]+/gi, '-')}.cpuprofile`;
+      writeFileSync(file, JSON.stringify(profile));
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const self = new Map();
+      const deltas = profile.timeDeltas;
+      profile.samples.forEach((id, i) => {
+        const n = byId.get(id);
+        const f = n.callFrame;
+        const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+      });
+      const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+      console.log(`  profile ${file}\n${top.map(([k, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${k}`).join('\n')}`);
+    },
+  };
+}
+
 async function hopOnce(browser, origin, hop, scenarios) {
   const { context, tab } = await phoneTab(browser, { cache: true });
+  let profiler = null;
   const api = [];
   tab.on('request', (r) => {
     if (/\/(maintains|api)\//.test(r.url())) api.push(r.url());
@@ -157,11 +208,14 @@ async function hopOnce(browser, origin, hop, scenarios) {
           window.__hop.armed = true;
         }, hop.content);
         api.length = 0;
+        if (process.env.BENCH_PROFILE) profiler = await startProfiler(tab);
       }
       await fingerTap(tab, selector);
     }
     await tab.waitForFunction(() => window.__hop.first !== null && window.__hop.content !== null, null, { timeout: GIVE_UP_MS });
     const r = await tab.evaluate(() => ({ first: window.__hop.first - window.__hop.tap, content: window.__hop.content - window.__hop.tap }));
+    if (profiler) await profiler.stop(hop.name);
+    if (process.env.BENCH_HOPS_DETAIL) await printDetail(tab, hop.name);
     await sleep(500);
     return { ...r, rtt, requests: api.length };
   } catch {

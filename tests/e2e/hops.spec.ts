@@ -54,6 +54,18 @@ test.describe('the next page’s code, fetched ahead', () => {
     expect(timing.chunk).toBeGreaterThan(timing.ready);
   });
 
+  test('on loan details: the bank-card page and its SMS step, the step fetched only after its page', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/assets\/(bank-repayment-page|bank-repayment-sms)-[\w-]+\.js$/.exec(r.url())?.[1];
+      if (name) fetched.push(name);
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}`);
+    await hopsIdle(page, hops);
+    await expect.poll(() => fetched).toEqual(['bank-repayment-page', 'bank-repayment-sms']);
+  });
+
   test('is not fetched on Save-Data', async ({ page }) => {
     await saveData(page);
     const chunks: string[] = [];

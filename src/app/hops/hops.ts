@@ -12,7 +12,7 @@ import { routeTable } from '../app';
 import { matchRoute } from '../match-route';
 import { preloadPage, type RouteEntry } from '../route-table';
 import type * as Data from './data';
-import { DATA_PAGES, NEXT_PAGES, PAGE_VIEWS, savesData, whenIdle } from './next-code';
+import { DATA_PAGES, NEXT_PAGES, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle } from './next-code';
 
 let started = false;
 /** The event src/main.tsx dispatches on every popstate, before the router sees it. */
@@ -48,7 +48,14 @@ function prefetchNext(route: RouteEntry | undefined): void {
   const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
   const one = (i: number) => {
     const entry = entries[i];
-    if (entry) whenIdle(() => void loadCode(entry).then(() => one(i + 1)));
+    if (entry)
+      whenIdle(
+        () =>
+          void loadCode(entry)
+            .then(() => PAGE_LATER[entry.name]?.())
+            .catch(() => undefined)
+            .then(() => one(i + 1)),
+      );
   };
   if (needsData(route))
     whenIdle(

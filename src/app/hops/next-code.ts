@@ -30,6 +30,14 @@ export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>
   repayDelay: () => import('../../flows/extension/extension-view'),
 };
 
+/**
+ * Code a page fetches once it has painted, for a step that opens later (the bank-card page's SMS
+ * step): fetched ahead with the page's code, so the hop's own bandwidth goes to its data.
+ */
+export const PAGE_LATER: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
+  repay: () => import('../../flows/bank-repayment/bank-repayment-sms'),
+};
+
 /** The pages whose first requests are sent with the tap (./next-data.ts; its test checks the two lists agree). */
 export const DATA_PAGES: ReadonlySet<string> = new Set([
   'loanDetail',
