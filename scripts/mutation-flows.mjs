@@ -1,0 +1,65 @@
+// The mutation score of machines/, one flow at a time (docs/mutation-score.md): each group's code
+// mutated against its own tests only (MUTATION_TESTS, vitest.mutation.config.ts), so that a
+// machine's static mutants (its definition, built when the module loads) run a flow's tests, not the
+// whole fast suite. Usage: node scripts/mutation-flows.mjs [group ...]   (default: every group)
+// Writes reports/mutation-<group>.json and prints a table of the scores.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+export const GROUPS = {
+  'bank-repayment': { mutate: ['machines/bank-repayment/**/*.ts'], tests: ['tests/machines/bank-repayment*.test.ts'] },
+  complaints: {
+    mutate: ['machines/complaint-*/**/*.ts'],
+    tests: ['tests/machines/complaint*.test.ts', 'tests/unit/complaint/**/*.test.ts'],
+  },
+  'confirm-loan': { mutate: ['machines/confirm-loan/**/*.ts'], tests: ['tests/machines/confirm-loan*.test.ts'] },
+  'loan-details': { mutate: ['machines/loan-details/**/*.ts'], tests: ['tests/machines/loan-details*.test.ts'] },
+  register: {
+    mutate: ['machines/register/register.machine.ts', 'machines/register/register.view-model.ts'],
+    tests: ['tests/machines/register*.test.ts'],
+  },
+  contact: { mutate: ['machines/contact/**/*.ts'], tests: ['tests/machines/contact*.test.ts'] },
+  'page-data pages': {
+    mutate: [
+      'machines/customer-service/**/*.ts',
+      'machines/extension/**/*.ts',
+      'machines/instalment/**/*.ts',
+      'machines/payment-instructions/**/*.ts',
+      'machines/shared/page-data.definition.ts',
+    ],
+    tests: ['customer-service', 'extension', 'instalment', 'payment-instructions', 'page-data'].map((n) => `tests/machines/${n}*.test.ts`),
+  },
+  countdown: { mutate: ['machines/shared/countdown.ts'], tests: ['tests/machines/countdown*.test.ts'] },
+};
+
+const wanted = process.argv.slice(2);
+const groups = Object.entries(GROUPS).filter(([name]) => wanted.length === 0 || wanted.includes(name));
+mkdirSync('reports', { recursive: true });
+const rows = [];
+for (const [name, g] of groups) {
+  const slug = name.replace(/\W+/g, '-');
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${g.mutate.join(', ')} against ${g.tests.join(', ')}`);
+  const r = spawnSync('npx', ['stryker', 'run', '--mutate', g.mutate.join(','), '--incrementalFile', `reports/incr-${slug}.json`], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_TESTS: g.tests.join(',') },
+  });
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  if (r.status !== 0 || !existsSync('reports/mutation/mutation.json')) {
+    rows.push(`| ${name} | run failed (exit ${r.status}) | | | | | | ${minutes} min |`);
+    continue;
+  }
+  copyFileSync('reports/mutation/mutation.json', `reports/mutation-${slug}.json`);
+  const report = JSON.parse(readFileSync(`reports/mutation-${slug}.json`, 'utf8'));
+  const count = {};
+  for (const file of Object.values(report.files)) for (const m of file.mutants) count[m.status] = (count[m.status] ?? 0) + 1;
+  const killed = (count.Killed ?? 0) + (count.Timeout ?? 0);
+  const survived = count.Survived ?? 0;
+  const noCoverage = count.NoCoverage ?? 0;
+  const total = Object.values(count).reduce((a, b) => a + b, 0);
+  const score = (100 * killed) / Math.max(1, killed + survived + noCoverage);
+  rows.push(`| ${name} | ${total} | ${killed} | ${survived} | ${noCoverage} | ${count.CompileError ?? 0} | ${score.toFixed(1)} % | ${minutes} min |`);
+}
+console.log(
+  `\n| Group | Mutants | Killed (incl. timeouts) | Survived | No coverage | Compile errors | Score | Time |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
+);
