@@ -57,8 +57,19 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
-  // Reports and other runs' sandboxes are not copied into a sandbox.
-  ignorePatterns: ['reports', '.stryker-tmp'],
+  // Reports, other runs' sandboxes and build or test output are not copied into a sandbox (a build
+  // written while Stryker copies fails the run).
+  ignorePatterns: [
+    'reports',
+    '.stryker-tmp',
+    '/dist',
+    '/dist-*',
+    'storybook-static',
+    'test-results',
+    'playwright-report',
+    'bench-results',
+    'coverage',
+  ],
   cleanTempDir: true,
   thresholds: { high: 90, low: 85, break: null },
 };

@@ -46,6 +46,9 @@ export const HOPS = [
   },
   {
     name: 'confirm → loan details',
+    // Two round trips in a row by necessity: the loan push answers the address of the details page
+    // (its lendDetailsUrl), whose request can only leave once that answer is in.
+    trips: 2,
     url: `/loan/confirm?${session}`,
     ready: '.confirm__bar button:not([disabled])',
     taps: ['.confirm__bar button:not([disabled])'],
@@ -228,7 +231,7 @@ async function hopOnce(browser, origin, hop, scenarios) {
 
 /**
  * Measures every hop `runs` times; rows with the medians (ms after the tap) and each hop's targets:
- * first change ≤ 100 ms, content ≤ the round trip + 150 ms. `scenarios.set(names)` sets the demo
+ * first change ≤ 100 ms, content ≤ the round trip + 150 ms (the round trips the hop needs in a row: `trips`). `scenarios.set(names)` sets the demo
  * backend's scenarios (the bench server's handlers).
  */
 export async function measureHops({ origin, chromiumPath, runs = 3, hops = HOPS, scenarios, log = console.log }) {
@@ -250,7 +253,8 @@ export async function measureHops({ origin, chromiumPath, runs = 3, hops = HOPS,
       if (row.first === null || row.content === null) row.misses.push('never on screen');
       else {
         if (row.first > 100) row.misses.push('first change > 100 ms');
-        if (row.content > row.rtt + 150) row.misses.push('content > round trip + 150 ms');
+        const trips = hop.trips ?? 1;
+        if (row.content > trips * row.rtt + 150) row.misses.push(`content > ${trips > 1 ? `${trips} round trips` : 'round trip'} + 150 ms`);
       }
       log(
         `${row.name}: first change ${Math.round(row.first ?? 0)} ms, content ${Math.round(row.content ?? 0)} ms, round trip ${Math.round(row.rtt ?? 0)} ms`,
@@ -267,9 +271,12 @@ const s = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFi
 
 /** The hop table, as the README shows it. */
 export function hopTable(rows) {
-  const lines = ['| Hop | Tap → first change | Tap → content | One API round trip | Targets |', '|---|---|---|---|---|'];
-  for (const r of rows)
-    lines.push(`| ${r.name} | ${s(r.first)} | ${s(r.content)} | ${s(r.rtt)} | ${r.misses.length ? r.misses.join('; ') : 'met'} |`);
+  const lines = ['| Hop | Tap → first change | Tap → content | One API round trip | Content target | Targets |', '|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    const trips = HOPS.find((h) => h.name === r.name)?.trips ?? 1;
+    const target = r.rtt === null ? '—' : s(trips * r.rtt + 150);
+    lines.push(`| ${r.name} | ${s(r.first)} | ${s(r.content)} | ${s(r.rtt)} | ${target} | ${r.misses.length ? r.misses.join('; ') : 'met'} |`);
+  }
   return lines.join('\n');
 }
 
