@@ -1,0 +1,23 @@
+import { useCallback, useReducer } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { EntrySlot } from '../lib/entry-store';
+
+/**
+ * A view's own state (a fold, a section open) kept per history entry (docs/decisions/0111): like
+ * `useState`, but going back or forward to the entry shows it as the borrower left it, and a page
+ * opened anew starts with `initial`. `slot` is made once per kind of state, at module level
+ * (`entrySlot<boolean>()`); one place on a page per slot.
+ */
+export function useEntryState<T>(slot: EntrySlot<T>, initial: T): [T, (value: T) => void] {
+  const { key } = useLocation();
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const kept = slot.get(key);
+  const set = useCallback(
+    (value: T) => {
+      slot.set(key, value);
+      changed();
+    },
+    [slot, key],
+  );
+  return [kept === undefined ? initial : kept, set];
+}
