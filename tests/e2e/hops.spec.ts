@@ -186,17 +186,24 @@ test.describe('going back', () => {
   });
 });
 
-/** Starts noting, on every frame, what `read` finds on the page; `stop` returns the notes. */
-async function everyFrame(page: Page, selector: string) {
-  await page.evaluate((sel) => {
-    const notes: string[] = [];
-    Reflect.set(window, '__frames', notes);
-    const note = () => {
-      notes.push(document.querySelector(sel)?.textContent ?? '(none)');
-      if (Reflect.get(window, '__frames') === notes) requestAnimationFrame(note);
-    };
-    requestAnimationFrame(note);
-  }, selector);
+/**
+ * Starts noting, on every frame, the text of the element `chosen` finds, or '(nothing chosen)', once
+ * what the choice is made on (`shown`) is on the page ('(none)' before); the returned call stops and
+ * gives the notes.
+ */
+async function everyFrame(page: Page, shown: string, chosen: string) {
+  await page.evaluate(
+    ({ on, pick }) => {
+      const notes: string[] = [];
+      Reflect.set(window, '__frames', notes);
+      const note = () => {
+        notes.push(document.querySelector(on) ? (document.querySelector(pick)?.textContent ?? '(nothing chosen)') : '(none)');
+        if (Reflect.get(window, '__frames') === notes) requestAnimationFrame(note);
+      };
+      requestAnimationFrame(note);
+    },
+    { on: shown, pick: chosen },
+  );
   return () =>
     page.evaluate(() => {
       const notes: unknown = Reflect.get(window, '__frames');
@@ -218,11 +225,11 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     await expect(banorte).toBeChecked();
     await page.goBack();
     await expect(page.locator('.details__status h2')).not.toHaveText('');
-    const frames = await everyFrame(page, '.bank-repay__card:has(input:checked)');
+    const frames = await everyFrame(page, '.bank-repay__card', '.bank-repay__card:has(input:checked)');
     await page.goForward();
     await expect(banorte).toBeChecked();
     await expect(page.getByRole('radio', { name: /BBVA México/ })).not.toBeChecked();
-    // No frame showed another card chosen on the way.
+    // Once the cards were on screen, no frame showed another card chosen, or none.
     expect((await frames()).filter((f) => f !== '(none)' && !f.includes('Banorte'))).toEqual([]);
     const commit = page.waitForRequest((r) => r.url().includes('/repayment-commit'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -263,7 +270,7 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.locator('.complaint__item').first().click();
     await expect(page.getByTestId('detail-content')).not.toHaveText('');
-    const frames = await everyFrame(page, '[role="tab"][aria-selected="true"]');
+    const frames = await everyFrame(page, '[role="tab"]', '[role="tab"][aria-selected="true"]');
     await page.goBack();
     await expect(page.getByRole('tab', { selected: true })).toHaveText(second);
     await expect(page.locator('.complaint__item').first()).toBeVisible();
