@@ -277,6 +277,28 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     expect((await frames()).filter((f) => f !== '(none)' && f !== second)).toEqual([]);
   });
 
+  test('complaint entry: another order picked, the complaint list opened, back: that order, on every frame, its list closed', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/complaint?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    const card = page.getByTestId('order-card');
+    await expect(card).toContainText('MX240518001'); // the page's own order, by default
+    await page.getByRole('button', { name: 'See all orders' }).click();
+    const other = page.getByRole('dialog').locator('.complaint__option:not([aria-current])').first();
+    const picked = /MX\d+/.exec((await other.textContent()) ?? '')?.[0] ?? '';
+    expect(picked).toMatch(/^MX\d+$/);
+    expect(picked).not.toBe('MX240518001');
+    await other.click();
+    await expect(card).toContainText(picked);
+    await page.locator('.complaint__icon').click();
+    await expect(page.locator('[role="tabpanel"]')).toBeVisible();
+    const frames = await everyFrame(page, '[data-testid="order-card"]', '[data-testid="order-card"]');
+    await page.goBack();
+    await expect(card).toContainText(picked);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await frames()).filter((f) => f !== '(none)' && !f.includes(picked))).toEqual([]);
+  });
+
   test('instalment: the detail rows unfolded, the payment code opened, back: still unfolded', async ({ page }) => {
     const hops = hopsLoaded(page);
     await page.goto(INSTALMENT);

@@ -30,26 +30,38 @@ export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { c
   choices: readonly KeptChoice<TSnapshot, TEvent>[],
 ): { send: (event: TEvent) => void } {
   const { key } = useLocation();
-  // The kept choices still to be made again on this page.
-  const waiting = useRef(new Map<string, string>());
+  // The kept choices still to be made again on this page, and the events of the one being made.
+  const again = useRef({ waiting: new Map<string, string>(), queue: new Array<TEvent>() });
 
   useEffect(() => {
-    waiting.current = new Map(kept.get(key));
-    if (waiting.current.size === 0) return;
+    const pending = { waiting: new Map(kept.get(key)), queue: new Array<TEvent>() };
+    again.current = pending;
+    if (pending.waiting.size === 0) return;
+    // Called with each snapshot: sends at most one event, the rest come with the snapshots it makes
+    // (an event sent while the machine handles another is handled right after it, in the same run).
     const makeAgain = () => {
-      for (const [name, choice] of waiting.current) {
-        const rule = choices.find((c) => c.name === name);
-        const events = rule ? rule.again(choice, actor.getSnapshot()) : [];
-        if (events === null) continue;
-        const [first] = events;
-        if (first !== undefined && !actor.getSnapshot().can(first)) continue;
-        waiting.current.delete(name);
-        for (const event of events) {
-          if (!actor.getSnapshot().can(event)) break;
-          actor.send(event);
+      const now = actor.getSnapshot();
+      if (pending.queue.length === 0)
+        for (const [name, choice] of pending.waiting) {
+          const rule = choices.find((c) => c.name === name);
+          const events = rule ? rule.again(choice, now) : [];
+          if (events === null) continue;
+          const [first] = events;
+          if (first !== undefined && !now.can(first)) continue;
+          pending.waiting.delete(name);
+          if (first !== undefined) {
+            pending.queue = [...events];
+            break;
+          }
         }
+      const next = pending.queue.shift();
+      if (next === undefined) {
+        if (pending.waiting.size === 0) subscription.unsubscribe();
+        return;
       }
-      if (waiting.current.size === 0) subscription.unsubscribe();
+      // The machine's own guards decide: an event it does not take now ends that choice.
+      if (now.can(next)) actor.send(next);
+      else pending.queue = [];
     };
     const subscription = actor.subscribe(makeAgain);
     makeAgain();
@@ -60,7 +72,8 @@ export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { c
     () => ({
       send: (event: TEvent) => {
         // The borrower's own hand comes first: nothing kept is made again over it.
-        waiting.current.clear();
+        again.current.waiting.clear();
+        again.current.queue = [];
         actor.send(event);
         const after = actor.getSnapshot();
         let made: Map<string, string> | undefined;

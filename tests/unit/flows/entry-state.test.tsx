@@ -72,9 +72,12 @@ describe('useEntryState', () => {
 const pickMachine = setup({
   types: {
     context: {} as { items: string[]; picked: number },
-    events: {} as { type: 'load'; items: string[] } | { type: 'pick'; index: number } | { type: 'other' },
+    events: {} as
+      { type: 'load'; items: string[] } | { type: 'pick'; index: number } | { type: 'open' } | { type: 'choose'; index: number } | { type: 'other' },
   },
-  guards: { inRange: ({ context, event }) => event.type === 'pick' && event.index >= 0 && event.index < context.items.length },
+  guards: {
+    inRange: ({ context, event }) => (event.type === 'pick' || event.type === 'choose') && event.index >= 0 && event.index < context.items.length,
+  },
 }).createMachine({
   context: { items: [], picked: 0 },
   initial: 'loading',
@@ -82,8 +85,18 @@ const pickMachine = setup({
     loading: { on: { load: { target: 'loaded', actions: assign({ items: ({ event }) => event.items }) } } },
     loaded: {
       on: {
-        pick: { guard: 'inRange', actions: assign({ picked: ({ event }) => event.index }) },
+        pick: { guard: 'inRange', actions: assign({ picked: ({ event }) => (event.type === 'pick' ? event.index : 0) }) },
         other: {},
+      },
+      // A choice made in two steps: a list opened, then an item chosen in it.
+      initial: 'browsing',
+      states: {
+        browsing: { on: { open: 'listing' } },
+        listing: {
+          on: {
+            choose: { target: 'browsing', guard: 'inRange', actions: assign({ picked: ({ event }) => (event.type === 'choose' ? event.index : 0) }) },
+          },
+        },
       },
     },
   },
@@ -95,6 +108,12 @@ const pickChoices: readonly KeptChoice<PickSnapshot, EventFrom<typeof pickMachin
     name: 'test.pick',
     made: (event, s) => (event.type === 'pick' ? String(s.context.picked) : null),
     again: (choice, s) => (s.matches('loaded') ? (Number(choice) === s.context.picked ? [] : [{ type: 'pick', index: Number(choice) }]) : null),
+  },
+  {
+    name: 'test.choose',
+    made: (event, s) => (event.type === 'choose' ? String(s.context.picked) : null),
+    again: (choice, s) =>
+      s.matches('loaded') ? (Number(choice) === s.context.picked ? [] : [{ type: 'open' }, { type: 'choose', index: Number(choice) }]) : null,
   },
 ];
 
@@ -112,13 +131,21 @@ function PickPage() {
   useEffect(() => runWhileMounted(own), [own]);
   actor = own;
   const { send } = useKeptChoices(own, pickChoices);
-  const view = useSelector(own, (s) => (s.matches('loaded') ? `picked ${s.context.picked}` : 'loading'));
+  const view = useSelector(own, (s) =>
+    s.matches('loaded') ? `picked ${s.context.picked}${s.matches({ loaded: 'listing' }) ? ', list open' : ''}` : 'loading',
+  );
   shown.push(view);
   return (
     <>
       <p>{view}</p>
       <button type="button" onClick={() => send({ type: 'pick', index: 2 })}>
         third
+      </button>
+      <button type="button" onClick={() => send({ type: 'open' })}>
+        open list
+      </button>
+      <button type="button" onClick={() => send({ type: 'choose', index: 1 })}>
+        choose second
       </button>
       <button type="button" onClick={() => send({ type: 'other' })}>
         other
@@ -150,6 +177,23 @@ describe('useKeptChoices', () => {
     expect(screen.getByText('picked 2')).toBeInTheDocument();
     expect(received).toEqual(['{"type":"load","items":["a","b","c"]}', '{"type":"pick","index":2}']);
     expect(shown.filter((v) => v !== 'loading' && v !== 'picked 2')).toEqual([]);
+  });
+
+  it('makes a choice of two steps again in one run: the list it is chosen in is never shown open', async () => {
+    startPage();
+    renderAt('/page', <PickPage />);
+    load(['a', 'b', 'c']);
+    fireEvent.click(screen.getByRole('button', { name: 'open list' }));
+    expect(screen.getByText('picked 0, list open')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'choose second' }));
+    expect(screen.getByText('picked 1')).toBeInTheDocument();
+    await go('/other');
+    startPage();
+    await go(-1);
+    load(['a', 'b', 'c']);
+    expect(screen.getByText('picked 1')).toBeInTheDocument();
+    expect(received).toEqual(['{"type":"load","items":["a","b","c"]}', '{"type":"open"}', '{"type":"choose","index":1}']);
+    expect(shown.filter((v) => v !== 'loading' && v !== 'picked 1')).toEqual([]);
   });
 
   it('sends nothing on a page opened anew: the default choice', async () => {
