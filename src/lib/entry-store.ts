@@ -4,7 +4,7 @@
 // entry (a tap that opens a page) has a new key and starts with nothing kept, going back or forward
 // to an entry finds what was kept for it. In memory only: a reload starts afresh.
 
-/** At most this many history entries are remembered; the one written to least recently goes first. */
+/** Each slot remembers at most this many history entries; the one written to least recently goes first. */
 export const ENTRY_LIMIT = 30;
 
 /** One kind of thing kept per history entry (a fold, a page's choices), typed by what it keeps. */
@@ -15,37 +15,27 @@ export interface EntrySlot<T> {
   set(key: string, value: T): void;
 }
 
-/** Entry keys, least recently written first (a Map keeps its insertion order). */
-const recent = new Map<string, true>();
-/** Each slot's forget, to drop an entry from all of them. */
-const slots = new Set<(key: string) => void>();
-
-function touch(key: string): void {
-  recent.delete(key);
-  recent.set(key, true);
-  while (recent.size > ENTRY_LIMIT) {
-    const oldest = recent.keys().next().value;
-    if (oldest === undefined) break;
-    recent.delete(oldest);
-    for (const forget of slots) forget(oldest);
-  }
-}
+const slots: { clear(): void }[] = [];
 
 /** A new slot (made once, at module level, by the code that keeps the thing). */
 export function entrySlot<T>(): EntrySlot<T> {
+  // A Map keeps its insertion order: written again, an entry moves to the end.
   const values = new Map<string, T>();
-  slots.add((key) => values.delete(key));
+  slots.push(values);
   return {
     get: (key) => values.get(key),
     set: (key, value) => {
+      values.delete(key);
       values.set(key, value);
-      touch(key);
+      for (const oldest of values.keys()) {
+        if (values.size <= ENTRY_LIMIT) break;
+        values.delete(oldest);
+      }
     },
   };
 }
 
-/** Tests: forget every entry in every slot. */
+/** Tests and stories: forget every entry in every slot. */
 export function forgetAllEntries(): void {
-  for (const key of [...recent.keys()]) for (const forget of slots) forget(key);
-  recent.clear();
+  for (const slot of slots) slot.clear();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useReducer } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EntrySlot } from '../lib/entry-store';
 
@@ -6,18 +6,17 @@ import type { EntrySlot } from '../lib/entry-store';
  * A view's own state (a fold, a section open) kept per history entry (docs/decisions/0111): like
  * `useState`, but going back or forward to the entry shows it as the borrower left it, and a page
  * opened anew starts with `initial`. `slot` is made once per kind of state, at module level
- * (`entrySlot<boolean>()`); one place on a page per slot.
+ * (`entrySlot<boolean>()`); one place on a page per slot. Read when the view mounts (a page mounts
+ * anew for each entry it is shown for).
  */
 export function useEntryState<T>(slot: EntrySlot<T>, initial: T): [T, (value: T) => void] {
   const { key } = useLocation();
-  const [, changed] = useReducer((n: number) => n + 1, 0);
-  const kept = slot.get(key);
-  const set = useCallback(
-    (value: T) => {
-      slot.set(key, value);
-      changed();
+  const [value, setValue] = useState(() => slot.get(key) ?? initial);
+  return [
+    value,
+    (next: T) => {
+      slot.set(key, next);
+      setValue(next);
     },
-    [slot, key],
-  );
-  return [kept === undefined ? initial : kept, set];
+  ];
 }

@@ -1,7 +1,7 @@
 // Going back shows a page as it was left (docs/decisions/0111): a view's fold (useEntryState) and
 // its machine's choices (useKeptChoices), per history entry, in a router's own history.
 import { useEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -157,17 +157,26 @@ const load = (items: string[]) =>
   act(() => {
     actor?.send({ type: 'load', items });
   });
+/** A choice made: the code that makes it again is asked for then, and is in before the borrower goes back. */
+const choose = async (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+};
 const startPage = () => {
   received = [];
   shown = [];
 };
 
 describe('useKeptChoices', () => {
+  beforeAll(async () => {
+    await import('../../../src/flows/shared/make-choices-again');
+  });
+
   it('makes the choice again on going back, with its data, never showing another choice first', async () => {
     startPage();
     renderAt('/page', <PickPage />);
     load(['a', 'b', 'c']);
-    fireEvent.click(screen.getByRole('button', { name: 'third' }));
+    await choose('third');
     expect(screen.getByText('picked 2')).toBeInTheDocument();
     await go('/other');
     startPage();
@@ -185,7 +194,7 @@ describe('useKeptChoices', () => {
     load(['a', 'b', 'c']);
     fireEvent.click(screen.getByRole('button', { name: 'open list' }));
     expect(screen.getByText('picked 0, list open')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'choose second' }));
+    await choose('choose second');
     expect(screen.getByText('picked 1')).toBeInTheDocument();
     await go('/other');
     startPage();
@@ -200,7 +209,7 @@ describe('useKeptChoices', () => {
     startPage();
     renderAt('/page', <PickPage />);
     load(['a', 'b', 'c']);
-    fireEvent.click(screen.getByRole('button', { name: 'third' }));
+    await choose('third');
     await go('/other');
     startPage();
     await go('/page');
@@ -213,7 +222,7 @@ describe('useKeptChoices', () => {
     startPage();
     renderAt('/page', <PickPage />);
     load(['a', 'b', 'c']);
-    fireEvent.click(screen.getByRole('button', { name: 'third' }));
+    await choose('third');
     await go('/other');
     startPage();
     await go(-1);
@@ -226,7 +235,7 @@ describe('useKeptChoices', () => {
     startPage();
     renderAt('/page', <PickPage />);
     load(['a', 'b', 'c']);
-    fireEvent.click(screen.getByRole('button', { name: 'third' }));
+    await choose('third');
     await go('/other');
     startPage();
     await go(-1);
