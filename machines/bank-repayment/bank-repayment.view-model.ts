@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BankRepaymentEvent, bankRepaymentMachine } from './bank-repayment.machine';
 import type { PayStop, RepayCard, RepayNotice } from './bank-repayment.types';
+import type { KeptChoice } from '../shared/kept-choice';
 
 type Snapshot = SnapshotFrom<typeof bankRepaymentMachine>;
 
@@ -87,3 +88,19 @@ export function bankRepaymentIntents(send: (event: BankRepaymentEvent) => void) 
     onCancel: () => send({ type: 'sms.cancel' }),
   };
 }
+
+/**
+ * The card chosen, kept per history entry and chosen again on going back (docs/decisions/0111): by
+ * its id, once the cards are shown, and only if that card is still among them.
+ */
+export const bankRepaymentChoices: readonly KeptChoice<Snapshot, BankRepaymentEvent>[] = [
+  {
+    name: 'bankRepayment.card',
+    made: (event, s) => (event.type === 'card.select' ? (s.context.cards[s.context.selected]?.id ?? null) : null),
+    again: (id, s) => {
+      if (!s.matches({ pay: 'choosing' })) return null;
+      const index = s.context.cards.findIndex((card) => card.id === id);
+      return index < 0 || index === s.context.selected ? [] : [{ type: 'card.select', index }];
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError, ProblemOrder, TitleValue } from '../../src/api';
 import type { ComplaintEntryEvent, complaintEntryMachine } from './complaint-entry.machine';
+import type { KeptChoice } from '../shared/kept-choice';
 
 export type ComplaintEntryStatus = 'loading' | 'failed' | 'browsing' | 'pickingOrder' | 'pickingSonType';
 
@@ -50,3 +51,21 @@ export function complaintEntryIntents(send: (event: ComplaintEntryEvent) => void
     onOpenList: () => send({ type: 'list.open' }),
   };
 }
+
+/**
+ * The order picked from the order list, kept per history entry and picked again on going back
+ * (docs/decisions/0111): the list opened and the order picked in one go, so the list is never seen
+ * open. The question type is not kept: picking one leaves the page (or opens its sub-types), and
+ * the machine forgets it then.
+ */
+export const complaintEntryChoices: readonly KeptChoice<SnapshotFrom<typeof complaintEntryMachine>, ComplaintEntryEvent>[] = [
+  {
+    name: 'complaintEntry.order',
+    made: (event, s) => (event.type === 'order.pick' ? (s.context.current?.orderNo ?? null) : null),
+    again: (orderNo, s) => {
+      if (!s.matches('ready')) return null;
+      const there = s.context.init?.orderList.some((o) => o.orderNo === orderNo) ?? false;
+      return !there || s.context.current?.orderNo === orderNo ? [] : [{ type: 'orders.open' }, { type: 'order.pick', orderNo }];
+    },
+  },
+];

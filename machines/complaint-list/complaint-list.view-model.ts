@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError, ComplaintTab } from '../../src/api';
 import type { ComplaintListEvent, complaintListMachine } from './complaint-list.machine';
+import type { KeptChoice } from '../shared/kept-choice';
 
 /** What the complaint list shows, from its snapshot. */
 export interface ComplaintListViewModel {
@@ -31,3 +32,17 @@ export function complaintListIntents(send: (event: ComplaintListEvent) => void) 
     onOpen: (id: string) => send({ type: 'item.open', id }),
   };
 }
+
+/** The tab shown, kept per history entry and shown again on going back (docs/decisions/0111), once the list is loaded. */
+export const complaintListChoices: readonly KeptChoice<SnapshotFrom<typeof complaintListMachine>, ComplaintListEvent>[] = [
+  {
+    name: 'complaintList.tab',
+    made: (event, s) => (event.type === 'tab.select' ? String(s.context.tab) : null),
+    again: (tab, s) => {
+      if (!s.matches('loaded')) return null;
+      const index = Number(tab);
+      const tabs = s.context.list?.tabs.length ?? 0;
+      return index === s.context.tab || !(index >= 0 && index < tabs) ? [] : [{ type: 'tab.select', index }];
+    },
+  },
+];

@@ -22,4 +22,5 @@ export { toastDuration, TOAST_DEFAULT_MS, TOAST_KIT_MS, TOAST_MIN_MS, type Toast
 export { uiMessages } from '../i18n/messages/ui';
 export { LoadingFrame } from './loading-frame';
 export { useHydrated } from './use-hydrated';
+export { useEntryState } from './use-entry-state';
 export { catalogueText, errorText, type FailureLines } from './error-text';

@@ -197,3 +197,132 @@ test.describe('going back', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+/**
+ * Starts noting, on every frame, the text of the element `chosen` finds, or '(nothing chosen)', once
+ * what the choice is made on (`shown`) is on the page ('(none)' before); the returned call stops and
+ * gives the notes.
+ */
+async function everyFrame(page: Page, shown: string, chosen: string) {
+  await page.evaluate(
+    ({ on, pick }) => {
+      const notes: string[] = [];
+      Reflect.set(window, '__frames', notes);
+      const note = () => {
+        notes.push(document.querySelector(on) ? (document.querySelector(pick)?.textContent ?? '(nothing chosen)') : '(none)');
+        if (Reflect.get(window, '__frames') === notes) requestAnimationFrame(note);
+      };
+      requestAnimationFrame(note);
+    },
+    { on: shown, pick: chosen },
+  );
+  return () =>
+    page.evaluate(() => {
+      const notes: unknown = Reflect.get(window, '__frames');
+      Reflect.set(window, '__frames', null);
+      return Array.isArray(notes) ? notes.map(String) : [];
+    });
+}
+
+test.describe('going back: the page as it was left (docs/decisions/0111)', () => {
+  test.use({ baseURL: HTTP_BACKEND });
+
+  test('bank card: the second card chosen, back to the loan details and forward: still chosen, and Pay sends that card', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    const banorte = page.getByRole('radio', { name: /Banorte/ });
+    await banorte.check();
+    await expect(banorte).toBeChecked();
+    await page.goBack();
+    await expect(page.locator('.details__status h2')).not.toHaveText('');
+    const frames = await everyFrame(page, '.bank-repay__card', '.bank-repay__card:has(input:checked)');
+    await page.goForward();
+    await expect(banorte).toBeChecked();
+    await expect(page.getByRole('radio', { name: /BBVA México/ })).not.toBeChecked();
+    // Once the cards were on screen, no frame showed another card chosen, or none.
+    expect((await frames()).filter((f) => f !== '(none)' && !f.includes('Banorte'))).toEqual([]);
+    const commit = page.waitForRequest((r) => r.url().includes('/repayment-commit'));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const body: unknown = (await commit).postDataJSON();
+    expect(body).toEqual({
+      amount: '102730',
+      orderId: '240518001',
+      couponId: '',
+      repayToken: expect.stringMatching(/^rt_/),
+      cardId: '302',
+      bankName: 'Banorte',
+      cardNo: '**** **** **** 7719',
+      bankCode: 'BANORTE',
+      sendMsg: 0,
+    });
+  });
+
+  test('bank card opened anew from the loan details: no card chosen', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    await page.getByRole('radio', { name: /Banorte/ }).check();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('complaint list: the second tab, a complaint opened, back: the second tab, on every frame', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/complaintList?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    const tabs = page.getByRole('tab');
+    const second = (await tabs.nth(1).textContent()) ?? '';
+    expect(second).not.toBe('');
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.locator('.complaint__item').first().click();
+    await expect(page.getByTestId('detail-content')).not.toHaveText('');
+    const frames = await everyFrame(page, '[role="tab"]', '[role="tab"][aria-selected="true"]');
+    await page.goBack();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(second);
+    await expect(page.locator('.complaint__item').first()).toBeVisible();
+    expect((await frames()).filter((f) => f !== '(none)' && f !== second)).toEqual([]);
+  });
+
+  test('complaint entry: another order picked, the complaint list opened, back: that order, on every frame, its list closed', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/complaint?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    const card = page.getByTestId('order-card');
+    await expect(card).toContainText('MX240518001'); // the page's own order, by default
+    await page.getByRole('button', { name: 'See all orders' }).click();
+    const other = page.getByRole('dialog').locator('.complaint__option:not([aria-current])').first();
+    const picked = /MX\d+/.exec((await other.textContent()) ?? '')?.[0] ?? '';
+    expect(picked).toMatch(/^MX\d+$/);
+    expect(picked).not.toBe('MX240518001');
+    await other.click();
+    await expect(card).toContainText(picked);
+    await page.locator('.complaint__icon').click();
+    await expect(page.locator('[role="tabpanel"]')).toBeVisible();
+    const frames = await everyFrame(page, '[data-testid="order-card"]', '[data-testid="order-card"]');
+    await page.goBack();
+    await expect(card).toContainText(picked);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await frames()).filter((f) => f !== '(none)' && !f.includes(picked))).toEqual([]);
+  });
+
+  test('instalment: the detail rows unfolded, the payment code opened, back: still unfolded', async ({ page }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    const rows = page.getByTestId('detail-rows').locator('dt');
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(rows).toHaveCount(6);
+    await page.getByTestId('channel-OXXO').click();
+    await expect(page.locator('.vc-code')).not.toHaveText('');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(rows).toHaveCount(6);
+  });
+});

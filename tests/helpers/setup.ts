@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetAllEntries } from '../../src/lib/entry-store';
 
 afterEach(() => {
   cleanup();
+  // What pages kept per history entry (folds, choices): every test starts on a fresh entry.
+  forgetAllEntries();
   // Node-environment test files have no Web Storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();

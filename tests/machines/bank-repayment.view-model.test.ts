@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankRepaymentMachine, type BankRepaymentContext, type BankRepaymentEvent } from '../../machines/bank-repayment/bank-repayment.machine';
-import { bankRepaymentIntents, selectBankRepaymentView } from '../../machines/bank-repayment/bank-repayment.view-model';
+import { bankRepaymentChoices, bankRepaymentIntents, selectBankRepaymentView } from '../../machines/bank-repayment/bank-repayment.view-model';
 import { repayCards, repayInput, storedPending } from './bank-repayment.model';
 
 const base: BankRepaymentContext = {
@@ -129,5 +129,36 @@ describe('the bank-card repayment view model', () => {
       { type: 'sms.resend' },
       { type: 'sms.cancel' },
     ]);
+  });
+});
+
+describe('the bank-card page’s kept choice (docs/decisions/0111)', () => {
+  const [card] = bankRepaymentChoices;
+  const select = (index: number): BankRepaymentEvent => ({ type: 'card.select', index });
+
+  it('is the id of the card the machine shows chosen after a card.select, and nothing for other events', () => {
+    const rows: [BankRepaymentEvent, Partial<BankRepaymentContext>, string | null][] = [
+      [select(1), { ...withCards, selected: 1 }, '302'],
+      [select(0), { ...withCards, selected: 0 }, '301'],
+      // An index the machine did not take: the card still chosen is what is kept.
+      [select(7), { ...withCards, selected: 0 }, '301'],
+      [select(7), { ...withCards, selected: -1 }, null],
+      [{ type: 'pay.submit' }, { ...withCards, selected: 1 }, null],
+    ];
+    for (const [event, context, kept] of rows) expect(card?.made(event, at('choosing', context))).toBe(kept);
+  });
+
+  it('is chosen again by its place among the cards, once they are shown, if it is still there', () => {
+    const rows: [Value, Partial<BankRepaymentContext>, string, BankRepaymentEvent[] | null][] = [
+      ['restoring', {}, '302', null],
+      ['loading', {}, '302', null],
+      ['loadFailed', {}, '302', null],
+      ['choosing', withCards, '302', [select(1)]],
+      ['choosing', withCards, '301', [select(0)]],
+      ['choosing', { ...withCards, cards: repayCards.slice(1) }, '302', [select(0)]],
+      ['choosing', { ...withCards, selected: 1 }, '302', []],
+      ['choosing', withCards, '999', []],
+    ];
+    for (const [value, context, kept, again] of rows) expect(card?.again(kept, at(value, context))).toEqual(again);
   });
 });

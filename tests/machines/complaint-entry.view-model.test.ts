@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { complaintEntryMachine, type ComplaintEntryContext, type ComplaintEntryEvent } from '../../machines/complaint-entry/complaint-entry.machine';
-import { complaintEntryIntents, selectComplaintEntryView } from '../../machines/complaint-entry/complaint-entry.view-model';
+import { complaintEntryChoices, complaintEntryIntents, selectComplaintEntryView } from '../../machines/complaint-entry/complaint-entry.view-model';
 import { businessError, orderA, orderB, problemInit } from '../../stories/support/complaint-fixtures';
 
 const loaded: ComplaintEntryContext = { orderId: '240518001', init: problemInit, current: orderA, pickedType: '', error: null };
@@ -72,5 +72,29 @@ describe('the complaint entry view model', () => {
       { type: 'sonTypes.close' },
       { type: 'list.open' },
     ]);
+  });
+});
+
+describe('the complaint entry’s kept choice (docs/decisions/0111)', () => {
+  const [order] = complaintEntryChoices;
+  const at = (value: StateValue, over: Partial<ComplaintEntryContext> = {}) =>
+    complaintEntryMachine.resolveState({ value, context: { ...loaded, ...over } });
+
+  it('is the order shown after an order.pick; a picked type is not kept', () => {
+    expect(order?.made({ type: 'order.pick', orderNo: 'MX240302017' }, at({ ready: 'browsing' }, { current: orderB }))).toBe('MX240302017');
+    expect(order?.made({ type: 'order.pick', orderNo: 'X' }, at({ ready: 'browsing' }, { current: orderA }))).toBe('MX240518001');
+    expect(order?.made({ type: 'type.pick', value: '2' }, at({ ready: 'browsing' }))).toBeNull();
+    expect(order?.made({ type: 'orders.open' }, at({ ready: 'pickingOrder' }))).toBeNull();
+  });
+
+  it('is picked again, the list opened and the order picked in one go, once loaded, if the order is still listed', () => {
+    const rows: [StateValue, Partial<ComplaintEntryContext>, string, ComplaintEntryEvent[] | null][] = [
+      ['loading', { init: null, current: null }, 'MX240302017', null],
+      ['failed', { init: null, current: null, error: businessError }, 'MX240302017', null],
+      [{ ready: 'browsing' }, {}, 'MX240302017', [{ type: 'orders.open' }, { type: 'order.pick', orderNo: 'MX240302017' }]],
+      [{ ready: 'browsing' }, { current: orderB }, 'MX240302017', []],
+      [{ ready: 'browsing' }, {}, 'MX999', []],
+    ];
+    for (const [value, over, kept, again] of rows) expect(order?.again(kept, at(value, over))).toEqual(again);
   });
 });

@@ -4,12 +4,13 @@ import { commitRepayment, confirmRepayment, fetchInstalmentPlan, fetchRepaymentW
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useKeptChoices } from '../shared/use-kept-choices';
 import { registerMessages } from '../../i18n';
 import { checkNavigationUrl } from '../../config/url-lists';
 import { useSession, withCommonQuery } from '../../session';
 import { readRepayQuery, type RepayQuery } from './repay-query';
 import { bankRepaymentMachine } from '../../../machines/bank-repayment/bank-repayment.machine';
-import { bankRepaymentIntents, selectBankRepaymentView } from '../../../machines/bank-repayment/bank-repayment.view-model';
+import { bankRepaymentChoices, bankRepaymentIntents, selectBankRepaymentView } from '../../../machines/bank-repayment/bank-repayment.view-model';
 import type {
   AmountAnswer,
   AmountInput,
@@ -95,6 +96,7 @@ function BankRepayment({ input }: { input: RepayInput }) {
     input,
   );
   const view = useFlowView(actor, selectBankRepaymentView);
-  const intents = useIntents(actor, bankRepaymentIntents);
+  // The chosen card comes back on going back to this page (docs/decisions/0111).
+  const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices), bankRepaymentIntents);
   return <BankRepaymentView {...view} {...intents} />;
 }

@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { complaintEntryMachine } from '../../../machines/complaint-entry/complaint-entry.machine';
-import { complaintEntryIntents, selectComplaintEntryView } from '../../../machines/complaint-entry/complaint-entry.view-model';
+import { complaintEntryChoices, complaintEntryIntents, selectComplaintEntryView } from '../../../machines/complaint-entry/complaint-entry.view-model';
 import { fetchProblemInit } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useKeptChoices } from '../shared/use-kept-choices';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery, type Session } from '../../session';
 import { allUsable } from '../../session/page-values';
@@ -60,6 +61,7 @@ function ComplaintEntry({ session, orderId }: { session: Session; orderId: strin
     { orderId },
   );
   const view = useFlowView(actor, selectComplaintEntryView);
-  const intents = useIntents(actor, complaintEntryIntents);
+  // The order picked comes back on going back to the page (docs/decisions/0111).
+  const intents = useIntents(useKeptChoices(actor, complaintEntryChoices), complaintEntryIntents);
   return <ComplaintEntryView {...view} {...intents} />;
 }

@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { complaintListMachine } from '../../../machines/complaint-list/complaint-list.machine';
-import { complaintListIntents, selectComplaintListView } from '../../../machines/complaint-list/complaint-list.view-model';
+import { complaintListChoices, complaintListIntents, selectComplaintListView } from '../../../machines/complaint-list/complaint-list.view-model';
 import { fetchComplaintList, type ComplaintList } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useKeptChoices } from '../shared/use-kept-choices';
 import { registerMessages, useI18n } from '../../i18n';
 import { readId } from '../../lib/acted-on';
 import { useToast } from '../../ui';
@@ -39,6 +40,7 @@ export default function ComplaintListPage() {
     },
   });
   const view = useFlowView(actor, selectComplaintListView);
-  const intents = useIntents(actor, complaintListIntents);
+  // The tab shown comes back on going back to the list (docs/decisions/0111).
+  const intents = useIntents(useKeptChoices(actor, complaintListChoices), complaintListIntents);
   return <ComplaintListView {...view} {...intents} />;
 }
