@@ -31,7 +31,8 @@ describe('first-load budgets', () => {
         'repayDelay',
       ].sort(),
     );
-    expect(budgetOf('repay')).toBe(131_379.2);
+    // 128.9 KB: 128.3 measured before going back as it was, plus its 0.5 KB (decision 0111).
+    expect(budgetOf('repay')).toBe(131_993.6);
     for (const [name, bytes] of Object.entries(OVER_BUDGET_FOR_NOW)) {
       expect(bytes, name).toBeGreaterThan(BUDGETS.page);
       expect(bytes, name).toBeLessThanOrEqual(133 * 1024);
