@@ -23,7 +23,7 @@ describeMachineModel('complaintEntry', complaintEntryMachine, {
       expect(run.actors.calls.at(-1)).toEqual({ id: 'loadInit', input: { orderId: '240518001' } });
     },
     failed: (run) => expect(ctx<ComplaintEntryContext>(run).error?.kind).toBe('business'),
-    pickingSonType: (run) => {
+    'ready.pickingSonType': (run) => {
       const c = ctx<ComplaintEntryContext>(run);
       expect(c.pickedType).toBe('1');
       expect(c.current?.isShow).toBe(1);
