@@ -56,6 +56,10 @@ export async function measurePage(browser, baseURL, route) {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const scripts = [];
   const prefetched = [];
+  // A body read once the context is closing (a late request, or a page that failed or timed out) is
+  // not counted; any other failure to read one fails the measurement.
+  let closing = false;
+  const unread = [];
   const pending = new Set();
   let lastActivity = Date.now();
   const settle = (request) => {
@@ -80,6 +84,8 @@ export async function measurePage(browser, baseURL, route) {
         const entry = { file: name, gzip: gz(await response.body()) };
         ((await isPrefetch(request)) ? prefetched : scripts).push(entry);
       }
+    } catch (error) {
+      if (!closing) unread.push(`${request.url()}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       settle(request);
     }
@@ -110,8 +116,10 @@ export async function measurePage(browser, baseURL, route) {
     );
     for (let i = scripts.length - 1; i >= 0; i--) if (ahead.has(scripts[i].file)) prefetched.push(...scripts.splice(i, 1));
   } finally {
+    closing = true;
     await context.close();
   }
+  if (unread.length) throw new Error(`${route.url}: could not read ${unread.join('; ')}`);
   scripts.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
   return { ...route, scripts, prefetched, total: scripts.reduce((sum, s) => sum + s.gzip, 0) };
 }
