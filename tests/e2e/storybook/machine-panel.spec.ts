@@ -1,9 +1,16 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect as baseExpect, test, type Page } from '@playwright/test';
 
 // The machine panel and the state maps in the static Storybook, as QA uses them
 // (README, "Storybook"; docs/decisions/0107-machine-panel.md). The manager's panels sit below
 // the story on a desktop screen.
 test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 1000 } });
+
+// Each test opens Storybook in a fresh browser context: the manager, then the story's page code (and
+// for a map story, every stories module, whose states it links to), all from a cold cache. On two
+// loaded cores that first render takes up to ten seconds, beside the other worker's story walk, so
+// the waits here allow 30 s (the assertions are the same; a panel that never shows still fails).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 interface Walk {
   flow: string;
