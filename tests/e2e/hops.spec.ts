@@ -131,6 +131,27 @@ test.describe('the next page’s data, asked for with the tap', () => {
   }
 });
 
+test.describe('the next page’s data, only for another page', () => {
+  test('a new query on the page on screen (as the demo backend’s scenario flag is cleared) sends nothing ahead; a retry then sends one call', async ({
+    page,
+  }) => {
+    const hopsReady = hopsLoaded(page);
+    const details = countRequests(page, '/loan-details');
+    await page.goto(`/loan/detail?${ORDER}&scenario=details-500`);
+    await hopsIdle(page, hopsReady);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The information could not be loaded.');
+    expect(details).toHaveLength(1);
+    // The same page at another address: React Router keeps the page, whose load would never take an answer sent ahead.
+    await page.evaluate(() => history.replaceState(history.state, '', location.href.replace('scenario=details-500', 'scenario=')));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(details).toHaveLength(1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(details).toHaveLength(2);
+  });
+});
+
 test.describe('the next page’s data, before its code', () => {
   test.use({ baseURL: HTTP_BACKEND });
 

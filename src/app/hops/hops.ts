@@ -163,10 +163,14 @@ export function startHops(): void {
   const wrap =
     (original: typeof pushState) =>
     (state: unknown, unused: string, url?: string | URL | null): void => {
-      const before = window.location.href;
+      const before = new URL(window.location.href);
       original.call(history, state, unused, url);
-      // A new address only: a state written for the same address opens nothing.
-      if (url !== undefined && url !== null && window.location.href !== before) opened(new URL(window.location.href));
+      // Another page only: a state written for the same address opens nothing, and neither does a new
+      // query on the page on screen (the router keeps that page and its load, which would never take
+      // an answer sent ahead).
+      if (url === undefined || url === null) return;
+      const after = new URL(window.location.href);
+      if (after.href !== before.href && routeAt(after) !== routeAt(before)) opened(after);
     };
   pressFeedback();
   history.pushState = wrap(pushState);
