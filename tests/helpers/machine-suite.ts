@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { Coverage } from './model-coverage';
-import { edgePaths, type ModelOptions } from './model-paths';
+import { edgePaths, pathTo, type ModelOptions } from './model-paths';
 import { runMachine, type MachineRun } from './machine-runner';
 
 export interface MachineSuiteOptions extends ModelOptions {
@@ -11,6 +11,13 @@ export interface MachineSuiteOptions extends ModelOptions {
   states?: Record<string, (run: MachineRun, modelState: AnyMachineSnapshot) => void>;
   /** How to perform an event type when sending it is not right (a kept child's timers: advance the clock). */
   events?: Record<string, (event: EventObject, run: MachineRun) => Promise<void>>;
+  /**
+   * The spec's transitions, written by hand: from a state (a key for `snapshot.matches`), an event,
+   * the state it must lead to. Each is driven on a real actor (the shortest way to `from`, then the
+   * event), so a definition that lost or redirected a transition fails here, where its own graph
+   * (all the paths above walk) would not tell.
+   */
+  transitions?: { from: string; event: EventObject; to: string }[];
 }
 
 /**
@@ -53,6 +60,24 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
             },
           ),
         });
+        run.actor.stop();
+      });
+    }
+    for (const { from, event, to } of options.transitions ?? []) {
+      it(`the spec: ${from} + ${event.type} → ${to}`, async () => {
+        const steps = pathTo(machine, from, options);
+        expect(steps, `no path reaches ${from}`).toBeDefined();
+        const run = runMachine(machine, {
+          coverage,
+          input: options.input,
+          keepActors: options.keepActors,
+          context: options.context,
+          provide: options.provide,
+        });
+        for (const step of steps ?? []) await (options.events?.[step.type] ?? ((e: EventObject) => run.perform(e)))(step, run);
+        expect(run.actor.getSnapshot().matches(from), `reached ${from}`).toBe(true);
+        await (options.events?.[event.type] ?? ((e: EventObject) => run.perform(e)))(event, run);
+        expect(run.actor.getSnapshot().matches(to), `now ${JSON.stringify(run.actor.getSnapshot().value)}`).toBe(true);
         run.actor.stop();
       });
     }

@@ -84,3 +84,13 @@ export function edgePaths(machine: AnyStateMachine, options: ModelOptions = {}):
     };
   });
 }
+
+/**
+ * The events that take the machine from its start to a state matching `key` (the shortest way in its
+ * own graph), or undefined when no path reaches one.
+ */
+export function pathTo(machine: AnyStateMachine, key: string, options: ModelOptions = {}): EventObject[] | undefined {
+  const { model } = createModel(machine, options);
+  const found = model.getShortestPaths({ allowDuplicatePaths: true }).find((p) => p.state.matches(key));
+  return found?.steps.map((s) => s.event);
+}
