@@ -17,7 +17,7 @@ export interface MachineSuiteOptions extends ModelOptions {
    * event), so a definition that lost or redirected a transition fails here, where its own graph
    * (all the paths above walk) would not tell.
    */
-  transitions?: { from: string; event: EventObject; to: string }[];
+  transitions?: { from: string; event: EventObject & Record<string, unknown>; to: string }[];
 }
 
 /**
