@@ -11,52 +11,61 @@ interface IndexEntry {
   importPath: string;
 }
 
+// One test per stories file (from the repository, as the index is only there once the build is
+// served), so both workers share the walk; each file's stories come from the build's index.json.
+const storyFiles = readdirSync(new URL('../../../stories', import.meta.url)).filter((f) => f.endsWith('.stories.tsx'));
+
 test('the static build lists every stories file', async ({ request }) => {
   const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
   const stories = Object.values(index.entries).filter((e) => e.type === 'story');
   expect(stories.length).toBeGreaterThan(100);
   // Every stories file of the repository is in the build (tests/stories checks a story per machine state).
-  const files = readdirSync(new URL('../../../stories', import.meta.url)).filter((f) => f.endsWith('.stories.tsx'));
-  expect(new Set(stories.map((s) => s.importPath.replace(/^\.\/stories\//, ''))).size).toBe(files.length);
+  expect(new Set(stories.map((s) => s.importPath.replace(/^\.\/stories\//, ''))).size).toBe(storyFiles.length);
 });
 
-test('every story renders without an error', async ({ page, request }) => {
-  test.setTimeout(600_000);
-  const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
-  const stories = Object.values(index.entries).filter((e) => e.type === 'story');
-  const problems: string[] = [];
-  let current = '';
-  page.on('console', (message) => {
-    // The browser asks for /favicon.ico on its own; Storybook ships favicon.svg.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) problems.push(`${current}: console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${current}: uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${current}: ${response.status()} for ${response.url()}`);
-  });
-  for (const story of stories) {
-    current = story.id;
-    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-    // Storybook marks the body once the story has rendered, or once it has failed.
-    await page.waitForFunction(() => ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)));
-    const failed = await page.evaluate(() => !document.body.classList.contains('sb-show-main'));
-    if (failed) problems.push(`${story.id}: ${(await page.locator('#error-message, .sb-errordisplay').first().textContent()) ?? 'error screen'}`);
-    else {
-      // A story renders into the root (a dialog story too: its page is behind it).
-      const rendered = await page
-        .waitForFunction(
-          () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || !!document.querySelector('dialog[open], [role="dialog"]'),
-          undefined,
-          {
-            timeout: 5_000,
-          },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!rendered) problems.push(`${story.id}: rendered nothing`);
+for (const file of storyFiles) {
+  test(`every story of ${file} renders without an error`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
+    const stories = Object.values(index.entries).filter((e) => e.type === 'story' && e.importPath === `./stories/${file}`);
+    expect(stories.length, `${file}: stories in the build`).toBeGreaterThan(0);
+    const problems: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      // The browser asks for /favicon.ico on its own; Storybook ships favicon.svg.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+        problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: uncaught: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+        problems.push(`${current}: ${response.status()} for ${response.url()}`);
+    });
+    for (const story of stories) {
+      current = story.id;
+      await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+      // Storybook marks the body once the story has rendered, or once it has failed.
+      await page.waitForFunction(() =>
+        ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
+      );
+      const failed = await page.evaluate(() => !document.body.classList.contains('sb-show-main'));
+      if (failed) problems.push(`${story.id}: ${(await page.locator('#error-message, .sb-errordisplay').first().textContent()) ?? 'error screen'}`);
+      else {
+        // A story renders into the root (a dialog story too: its page is behind it).
+        const rendered = await page
+          .waitForFunction(
+            () =>
+              (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || !!document.querySelector('dialog[open], [role="dialog"]'),
+            undefined,
+            { timeout: 15_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!rendered) problems.push(`${story.id}: rendered nothing`);
+      }
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
