@@ -152,6 +152,22 @@ test.describe('the next page’s data, only for another page', () => {
   });
 });
 
+test.describe('a link to a section of the page', () => {
+  test('once the tap code runs, the jump to the section stays: the popstate it fires is no going back', async ({ page }) => {
+    const hopsReady = hopsLoaded(page);
+    await page.goto('/PrivacyPolicy?type=1');
+    await hopsIdle(page, hopsReady);
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights (ARCO) and deadlines' }).click();
+    await expect(page).toHaveURL(/#arco$/);
+    const arco = page.getByRole('region', { name: /ARCO/ });
+    await expect(arco).toBeInViewport();
+    // Still there a few frames on (a scroll back to the top comes on the next frames).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await expect(arco).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('the next page’s data, before its code', () => {
   test.use({ baseURL: HTTP_BACKEND });
 

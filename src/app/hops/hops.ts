@@ -94,6 +94,11 @@ function traversed(url: URL): void {
   whenIdle(() => prefetchNext(route));
 }
 
+/** Only the fragment changed, on the same page (not a hash route): a jump to a section of it. */
+function sectionJump(before: URL, after: URL): boolean {
+  return before.pathname === after.pathname && before.search === after.search && before.hash !== after.hash && routeAt(before) === routeAt(after);
+}
+
 /** The key React Router gives the history entry on screen ('' before it has one). */
 export function entryKey(state: unknown = history.state): string {
   if (typeof state !== 'object' || state === null) return '';
@@ -157,6 +162,8 @@ const PRESSABLE = "button, a[href], [role='button']";
 export function startHops(): void {
   if (started) return;
   started = true;
+  /** The address on screen, as the app last saw it change. */
+  let shown = new URL(window.location.href);
   // Going back restores the scroll itself, once the page has its content.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const { pushState, replaceState } = history;
@@ -170,6 +177,7 @@ export function startHops(): void {
       // an answer sent ahead).
       if (url === undefined || url === null) return;
       const after = new URL(window.location.href);
+      shown = after;
       if (after.href !== before.href && routeAt(after) !== routeAt(before)) opened(after);
     };
   pressFeedback();
@@ -177,7 +185,13 @@ export function startHops(): void {
   history.replaceState = wrap(replaceState);
   // Signalled by the app's own popstate listener, registered before the router's (src/main.tsx): React
   // renders a back navigation at once, and the page's load must find the kept answers already offered.
-  window.addEventListener(TRAVERSE_EVENT, () => traversed(new URL(window.location.href)));
+  // A link to a section of the page (`#arco`) also fires popstate: the browser scrolls to the
+  // section, and there is no other page to show or scroll back to.
+  window.addEventListener(TRAVERSE_EVENT, () => {
+    const before = shown;
+    shown = new URL(window.location.href);
+    if (!sectionJump(before, shown)) traversed(shown);
+  });
   window.addEventListener('scroll', () => scrolls.set(entryKey(), window.scrollY), { passive: true });
   prefetchNext(routeAt(new URL(window.location.href)));
 }
