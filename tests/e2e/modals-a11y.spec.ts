@@ -349,30 +349,26 @@ const builtRoutes: { path: string; heading: string }[] = [
   { path: `/complaint?${COMMON}`, heading: 'Complaints and suggestions' },
 ];
 
-test('every built route: axe finds nothing and every control in the main content is at least 44 x 44 px', async ({ page }) => {
-  test.setTimeout(300_000);
-  for (const route of builtRoutes) {
-    await test.step(route.path, async () => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Loaded: no page loading state left, and the app has taken over from the prerendered markup.
-      await expect(page.locator('.ui-page-state')).toHaveCount(0);
-      const main = page.locator('main');
-      await expect(main).toHaveCount(1);
-      expect.soft(await smallTargets(main), `tap targets under 44 px on ${route.path}`).toEqual([]);
-      // axe runs inside each frame by injecting its script; the policy frame is sandboxed without
-      // scripts (decision 0097) and never answers, so a framed page is checked without its frames
-      // here, and the framed page on its own in public-site.spec.ts.
-      const framed = (await page.locator('iframe[sandbox]').count()) > 0;
-      const builder = new AxeBuilder({ page });
-      const axe = await (framed ? builder.setLegacyMode(true).options({ iframes: false }) : builder).analyze();
-      expect
-        .soft(
-          axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-          `axe on ${route.path}`,
-        )
-        .toEqual([]);
-    });
-  }
-});
+// One test per route, so the two workers share them and a slow machine does not time out a walk of all of them.
+for (const route of builtRoutes) {
+  test(`built route ${route.path}: axe finds nothing and every control in the main content is at least 44 x 44 px`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Loaded: no page loading state left, and the app has taken over from the prerendered markup.
+    await expect(page.locator('.ui-page-state')).toHaveCount(0);
+    const main = page.locator('main');
+    await expect(main).toHaveCount(1);
+    expect.soft(await smallTargets(main), `tap targets under 44 px on ${route.path}`).toEqual([]);
+    // axe runs inside each frame by injecting its script; the policy frame is sandboxed without
+    // scripts (decision 0097) and never answers, so a framed page is checked without its frames
+    // here, and the framed page on its own in public-site.spec.ts.
+    const framed = (await page.locator('iframe[sandbox]').count()) > 0;
+    const builder = new AxeBuilder({ page });
+    const axe = await (framed ? builder.setLegacyMode(true).options({ iframes: false }) : builder).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      `axe on ${route.path}`,
+    ).toEqual([]);
+  });
+}
