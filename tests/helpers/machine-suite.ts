@@ -31,15 +31,15 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
   describe(`${name} machine (model-based)`, () => {
     const coverage = new Coverage(machine);
     const checked = new Set<string>();
+    /** A real actor of the machine, its invoked actors and clock under the test's control. */
+    const start = () =>
+      runMachine(machine, { coverage, input: options.input, keepActors: options.keepActors, context: options.context, provide: options.provide });
+    /** Performs an event the way the test says for its type, else by sending it. */
+    const perform = (run: MachineRun, event: EventObject, type = event.type) =>
+      (options.events?.[type] ?? ((e: EventObject) => run.perform(e)))(event, run);
     for (const path of edgePaths(machine, options)) {
       it(path.description, async () => {
-        const run = runMachine(machine, {
-          coverage,
-          input: options.input,
-          keepActors: options.keepActors,
-          context: options.context,
-          provide: options.provide,
-        });
+        const run = start();
         const stateChecks = Object.fromEntries(
           Object.entries(options.states ?? {}).map(([key, check]) => [
             key,
@@ -55,8 +55,7 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
           events: new Proxy(
             {},
             {
-              get: (_t, type: string) => (step: { event: EventObject }) =>
-                (options.events?.[type] ?? ((e: EventObject) => run.perform(e)))(step.event, run),
+              get: (_t, type: string) => (step: { event: EventObject }) => perform(run, step.event, type),
             },
           ),
         });
@@ -67,16 +66,10 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
       it(`the spec: ${from} + ${event.type} → ${to}`, async () => {
         const steps = pathTo(machine, from, options);
         expect(steps, `no path reaches ${from}`).toBeDefined();
-        const run = runMachine(machine, {
-          coverage,
-          input: options.input,
-          keepActors: options.keepActors,
-          context: options.context,
-          provide: options.provide,
-        });
-        for (const step of steps ?? []) await (options.events?.[step.type] ?? ((e: EventObject) => run.perform(e)))(step, run);
+        const run = start();
+        for (const step of steps ?? []) await perform(run, step);
         expect(run.actor.getSnapshot().matches(from), `reached ${from}`).toBe(true);
-        await (options.events?.[event.type] ?? ((e: EventObject) => run.perform(e)))(event, run);
+        await perform(run, event);
         expect(run.actor.getSnapshot().matches(to), `now ${JSON.stringify(run.actor.getSnapshot().value)}`).toBe(true);
         run.actor.stop();
       });
