@@ -1,6 +1,6 @@
 // What a browser fetches while a page loads: opens each address of a production build in Chromium
 // (a fresh context each, so nothing is cached) and counts every script it runs until the page is
-// started and the network has been quiet for QUIET_MS. Counted: each inline script of every
+// settled (its `app:ahead` mark) and the network has been quiet for QUIET_MS. Counted: each inline script of every
 // document (the page and any frame), and every JavaScript response of any origin (the app's
 // chunks, modulepreloads, dynamic imports asked for while the page loads, such as a page's loaded
 // view fetched beside its data or a drawn barcode, workers). Each is counted by the gzip size
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Quiet time after the app has started (html[data-app-ready]) before the load counts as done. */
+/** Quiet time after the page is settled (the `app:ahead` mark) before the load counts as done. */
 export const QUIET_MS = 500;
 /** The longest a page may take to start and go quiet. */
 const PAGE_TIMEOUT_MS = 20_000;
@@ -59,6 +59,9 @@ export async function measurePage(browser, baseURL, route) {
   // A body read once the context is closing (a late request, or a page that failed or timed out) is
   // not counted; any other failure to read one fails the measurement.
   let closing = false;
+  // Set once the page's load is measured: a script that finishes later (a late fetch of the
+  // next-tap code, say) is not this page's load, whatever the race with the mark's read.
+  let measured = false;
   const unread = [];
   const pending = new Set();
   let lastActivity = Date.now();
@@ -82,7 +85,7 @@ export async function measurePage(browser, baseURL, route) {
         codes.forEach((code, i) => scripts.push({ file: `${name} (inline script ${i + 1})`, gzip: gz(code) }));
       } else if (isScript(request, response)) {
         const entry = { file: name, gzip: gz(await response.body()) };
-        ((await isPrefetch(request)) ? prefetched : scripts).push(entry);
+        ((await isPrefetch(request)) || measured ? prefetched : scripts).push(entry);
       }
     } catch (error) {
       if (!closing) unread.push(`${request.url()}: ${error instanceof Error ? error.message : String(error)}`);
@@ -94,6 +97,12 @@ export async function measurePage(browser, baseURL, route) {
     const page = await context.newPage();
     await page.goto(baseURL + route.url, { timeout: PAGE_TIMEOUT_MS });
     await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: PAGE_TIMEOUT_MS });
+    // The page's own load ends at the `app:ahead` mark (at the latest 10 s after the start): the
+    // quiet wait starts there, so the next-tap code, asked for at the mark, is seen starting after
+    // it. Waiting for quiet alone could end before the mark on a loaded machine (an idle callback
+    // later than QUIET_MS), and the next-tap code, still in flight when the marks were read, was
+    // then counted as this page's.
+    await page.waitForFunction(() => performance.getEntriesByName('app:ahead').length > 0, null, { timeout: PAGE_TIMEOUT_MS });
     const started = Date.now();
     while (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) {
       if (Date.now() - started > PAGE_TIMEOUT_MS) throw new Error(`${route.url}: the network never went quiet`);
@@ -114,6 +123,7 @@ export async function measurePage(browser, baseURL, route) {
         );
       }),
     );
+    measured = true;
     for (let i = scripts.length - 1; i >= 0; i--) if (ahead.has(scripts[i].file)) prefetched.push(...scripts.splice(i, 1));
   } finally {
     closing = true;
