@@ -170,6 +170,15 @@ export function axiosDefaultsForThisApp(): Plugin {
  * (decision 0091). `npm test` runs the app on the result, and
  * tests/architecture/library-patches.test.ts fails when the installed React Router no longer matches it.
  */
+/**
+ * A top-level `var X = class extends React.Component {...};` and the static assignments after it
+ * (`X.contextType = ...;`): the `extends` expression and the assignments count as side effects, so
+ * the error boundaries of the data routers and framework mode, and all they render (the framework's
+ * `<Scripts>`, its route manifest, route matching), stayed in every bundle. The same class, built and
+ * returned by an arrow function called once and marked pure, goes when nothing uses it.
+ */
+const COMPONENT_CLASS = /^var ([\w$]+) = class extends ([\w$]+\.Component) \{\n([\s\S]*?)\n\};\n((?:\1\.\w+ = [^\n]+;\n)*)/gm;
+
 export function reactRouterTreeShaking(): Plugin {
   return {
     name: 'react-router-tree-shaking',
@@ -179,7 +188,19 @@ export function reactRouterTreeShaking(): Plugin {
       const out = code
         .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
         .replace(/^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-        .replace(/^(var [\w$]+ = )(new (?:URL|Set)\()/gm, '$1/* @__PURE__ */ $2');
+        .replace(/^(var [\w$]+ = )(new (?:URL|Set)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(COMPONENT_CLASS, (_, name: string, base: string, body: string, statics: string) =>
+          [
+            `var ${name} = /* @__PURE__ */ (() => {`,
+            `const ${name} = class extends ${base} {${body}};`,
+            ...statics
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => `\t${line}`),
+            `return ${name};`,
+            `})();\n`,
+          ].join('\n'),
+        );
       return out === code ? null : { code: out, map: null };
     },
   };

@@ -24,20 +24,13 @@ export const BUDGETS = { home: 95 * 1024, page: 125 * 1024, lazyChunk: 30 * 1024
  * remove a page's entry once it fits.
  */
 export const OVER_BUDGET_FOR_NOW = {
-  paymentInstructions: 133 * 1024,
-  paymentDescription: 133 * 1024,
-  repayDelay: 128.6 * 1024,
+  // Each 1.0 KB lighter since React Router's unused error boundaries left the bundle (0041).
+  paymentInstructions: 132.1 * 1024,
+  paymentDescription: 132.1 * 1024,
+  repayDelay: 127.7 * 1024,
   // +0.5 KB each for going back as it was (0111): the per-entry store, the recording send, the fold.
-  repay: 128.9 * 1024,
-  repayChoose: 128.0 * 1024,
-  complaintDetail: 125.8 * 1024,
-  confirmLoan: 125.5 * 1024,
-  confirmNew: 125.5 * 1024,
-  confirmOfPeriod: 125.5 * 1024,
-  complaintForm: 125.3 * 1024,
-  complaintSubmit: 125.3 * 1024,
-  loanDetail: 125.2 * 1024,
-  order: 125.2 * 1024,
+  repay: 127.9 * 1024,
+  repayChoose: 127.1 * 1024,
 };
 
 /** A route's budget: the public home has its own, and the pages above the page budget are held where they are. */

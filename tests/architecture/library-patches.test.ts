@@ -3,7 +3,7 @@ import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import defaults from 'axios/unsafe/defaults/index.js';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 import { AXIOS_DEFAULTS_FOR_THIS_APP, axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
 
 // The build rewrites or reaches into libraries' published code (docs/decisions/0091-library-patches.md, 0105).
@@ -14,15 +14,50 @@ type Transform = (code: string, id: string) => { code: string } | null;
 const transformOf = (plugin: Plugin) => plugin.transform as unknown as Transform;
 
 describe('React Router: display names dropped, calls marked pure (vite.config.ts)', () => {
-  const dir = 'node_modules/react-router/dist/production';
-  const modules = readdirSync(dir).filter((f) => f.endsWith('.mjs'));
+  // The package exports its development build to bundlers (the build bundles that one); its
+  // production build is the same code: both are checked.
+  const dirs = ['node_modules/react-router/dist/development', 'node_modules/react-router/dist/production'];
+  const modules = dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => path.join(dir, f)),
+  );
   const transform = transformOf(reactRouterTreeShaking());
+  const componentClass = /^var ([\w$]+) = class extends [\w$]+\.Component \{$/gm;
+
+  it('the build bundles one of the checked builds', () => {
+    const exported = JSON.stringify(JSON.parse(readFileSync('node_modules/react-router/package.json', 'utf8')).exports['.'].import);
+    expect(dirs.some((dir) => exported.includes(dir.replace('node_modules/react-router/', './')))).toBe(true);
+  });
+
+  it('builds each component class in a call marked pure, with its static assignments, and the module still parses', () => {
+    for (const dir of dirs) {
+      let classes = 0;
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs'))) {
+        const id = path.resolve(dir, file);
+        const code = readFileSync(id, 'utf8');
+        const out = transform(code, id);
+        if (!out) continue;
+        const names = [...code.matchAll(componentClass)].map((m) => m[1] ?? '');
+        classes += names.length;
+        for (const name of names) {
+          expect(out.code).toContain(`var ${name} = /* @__PURE__ */ (() => {\nconst ${name} = class extends `);
+          // Nothing of it is left at the top level: its static assignments are inside the call.
+          expect(out.code).not.toMatch(new RegExp(`^${name.replace('$', '\\$')}\\.\\w+ = `, 'm'));
+        }
+        expect(() => parseAst(out.code)).not.toThrow();
+      }
+      // react-router 7.18.5: the data routers', Await's and framework mode's error boundaries, and
+      // the RSC router's (in the module the DOM entry adds).
+      expect(classes, dir).toBe(4);
+    }
+  });
 
   it('still finds, in the installed modules, what it rewrites', () => {
     let displayNames = 0;
     let pure = 0;
     for (const file of modules) {
-      const id = path.resolve(dir, file);
+      const id = path.resolve(file);
       const code = readFileSync(id, 'utf8');
       const out = transform(code, id);
       if (!out) continue;
@@ -38,7 +73,7 @@ describe('React Router: display names dropped, calls marked pure (vite.config.ts
 
   it('keeps every module it rewrites a module: what it removes is whole lines of display names', () => {
     for (const file of modules) {
-      const id = path.resolve(dir, file);
+      const id = path.resolve(file);
       const code = readFileSync(id, 'utf8');
       const out = transform(code, id);
       if (!out) continue;

@@ -15,27 +15,15 @@ describe('first-load budgets', () => {
 
   it('hold the pages still above 125 KB where they were measured, and no other page', () => {
     expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(
-      [
-        'complaintDetail',
-        'complaintForm',
-        'complaintSubmit',
-        'confirmLoan',
-        'confirmNew',
-        'confirmOfPeriod',
-        'loanDetail',
-        'order',
-        'paymentDescription',
-        'paymentInstructions',
-        'repay',
-        'repayChoose',
-        'repayDelay',
-      ].sort(),
+      ['paymentDescription', 'paymentInstructions', 'repay', 'repayChoose', 'repayDelay'].sort(),
     );
-    // 128.9 KB: 128.3 measured before going back as it was, plus its 0.5 KB (decision 0111).
-    expect(budgetOf('repay')).toBe(131_993.6);
+    // 127.9 KB: 127.3 measured before going back as it was, plus its 0.5 KB (decision 0111), less
+    // the 1.0 KB of React Router's error boundaries (0041), rounded up.
+    expect(budgetOf('repay')).toBe(130_969.6);
+    expect(budgetOf('confirmNew')).toBe(128_000);
     for (const [name, bytes] of Object.entries(OVER_BUDGET_FOR_NOW)) {
       expect(bytes, name).toBeGreaterThan(BUDGETS.page);
-      expect(bytes, name).toBeLessThanOrEqual(133 * 1024);
+      expect(bytes, name).toBeLessThanOrEqual(132.1 * 1024);
     }
   });
 
@@ -45,7 +33,7 @@ describe('first-load budgets', () => {
       { name: 'promotion', total: 128_001 },
       { name: 'contact', total: 128_000 },
       { name: 'about', total: 97_281 },
-      { name: 'repay', total: 131_379.2 },
+      { name: 'repay', total: 130_969.6 },
       { name: 'repayDelay', total: 131_073 + 1024 },
     ];
     expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion', 'repayDelay']);
