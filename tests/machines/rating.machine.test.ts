@@ -1,5 +1,6 @@
 import { beforeEach, expect } from 'vitest';
 import { ratingMachine, type RatingContext } from '../../machines/rating/rating.machine';
+import { apiError } from '../../src/api/errors';
 import { describeMachineModel } from '../helpers/machine-suite';
 import { ratingModel } from './rating.model';
 
@@ -7,6 +8,11 @@ let storeOpened = 0;
 beforeEach(() => {
   storeOpened = 0;
 });
+
+const OPEN = { type: 'rating.open' };
+const SUBMIT = { type: 'rating.submit' };
+const SENT = { type: 'xstate.done.actor.sendScore' };
+const NOT_SENT = { type: 'xstate.error.actor.sendScore', error: apiError({ kind: 'network' }) };
 
 const ctx = (run: { actor: { getSnapshot: () => { context: unknown } } }) => run.actor.getSnapshot().context as RatingContext;
 
@@ -36,4 +42,22 @@ describeMachineModel('rating', ratingMachine, {
     // 4-5 stars reach `rated` straight from sending, through the store; 1-3 through the thanks.
     rated: (run) => expect(storeOpened).toBe(ctx(run).stars >= 4 ? 1 : 0),
   },
+  // SPEC 4 "Rating": stars 1 to 5 are picked; zero stars gives 'Seleccione una calificación' (the
+  // `missing` state); under 4 thanks, 4 or 5 the store rating. A failed send offers a retry
+  // (ARCHITECTURE: every failure with a message and a way on).
+  transitions: [
+    { from: 'closed', event: { type: 'rating.open' }, to: 'picking' },
+    { from: 'picking', event: { type: 'rating.submit' }, to: 'missing' },
+    { from: 'picking', via: [OPEN, { type: 'rating.pick', stars: 1 }], event: { type: 'rating.submit' }, to: 'sending' },
+    { from: 'picking', event: { type: 'rating.close' }, to: 'closed' },
+    { from: 'missing', via: [OPEN, SUBMIT], event: { type: 'rating.pick', stars: 5 }, to: 'picking' },
+    { from: 'missing', via: [OPEN, SUBMIT], event: { type: 'rating.close' }, to: 'closed' },
+    { from: 'sending', via: [OPEN, { type: 'rating.pick', stars: 3 }, SUBMIT], event: SENT, to: 'thanking' },
+    { from: 'sending', via: [OPEN, { type: 'rating.pick', stars: 4 }, SUBMIT], event: SENT, to: 'rated' },
+    { from: 'sending', via: [OPEN, { type: 'rating.pick', stars: 5 }, SUBMIT], event: SENT, to: 'rated' },
+    { from: 'sending', via: [OPEN, { type: 'rating.pick', stars: 2 }, SUBMIT], event: NOT_SENT, to: 'sendFailed' },
+    { from: 'sendFailed', via: [OPEN, { type: 'rating.pick', stars: 2 }, SUBMIT, NOT_SENT], event: { type: 'rating.retry' }, to: 'sending' },
+    { from: 'sendFailed', via: [OPEN, { type: 'rating.pick', stars: 2 }, SUBMIT, NOT_SENT], event: { type: 'rating.close' }, to: 'closed' },
+    { from: 'thanking', via: [OPEN, { type: 'rating.pick', stars: 1 }, SUBMIT, SENT], event: { type: 'rating.close' }, to: 'rated' },
+  ],
 });
