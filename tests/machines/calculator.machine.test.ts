@@ -5,6 +5,11 @@ import { describeMachineModel } from '../helpers/machine-suite';
 import { calculatorModel } from './calculator.model';
 import { CALCULATOR_FIGURES, figuresFor } from './calculator.figures';
 
+const AMOUNT = (value: string) => ({ type: 'amount.change', value });
+const PERIOD = (days: number) => ({ type: 'period.select', days });
+const CALCULATE = { type: 'form.calculate' };
+const RESET = { type: 'form.reset' };
+
 describeMachineModel('calculator', calculatorMachine, {
   ...calculatorModel,
   states: {
@@ -22,6 +27,23 @@ describeMachineModel('calculator', calculatorMachine, {
       expect((run.actor.getSnapshot().context as CalculatorContext).result).toBeNull();
     },
   },
+  // SPEC 4 "Calculator" and 5: idle, then results after Calculate; an amount of anything but digits
+  // (none at all included) gives 'Please Enter a number!'; Reset clears everything (period 91).
+  // Changing the amount or the period takes the old figures (or the message) away.
+  transitions: [
+    { from: 'idle', via: [AMOUNT('10000')], event: CALCULATE, to: 'showingResults' },
+    { from: 'idle', via: [AMOUNT('1000'), PERIOD(360)], event: CALCULATE, to: 'showingResults' },
+    { from: 'idle', via: [AMOUNT('12ab')], event: CALCULATE, to: 'invalid' },
+    { from: 'idle', via: [], event: CALCULATE, to: 'invalid' },
+    { from: 'idle', via: [AMOUNT('-5')], event: CALCULATE, to: 'invalid' },
+    { from: 'idle', via: [AMOUNT('10.5')], event: CALCULATE, to: 'invalid' },
+    { from: 'invalid', via: [AMOUNT('12ab'), CALCULATE], event: AMOUNT('1200'), to: 'idle' },
+    { from: 'invalid', via: [AMOUNT('12ab'), CALCULATE], event: PERIOD(120), to: 'idle' },
+    { from: 'invalid', via: [AMOUNT('12ab'), CALCULATE], event: RESET, to: 'idle' },
+    { from: 'showingResults', via: [AMOUNT('10000'), CALCULATE], event: AMOUNT('1200'), to: 'idle' },
+    { from: 'showingResults', via: [AMOUNT('10000'), CALCULATE], event: PERIOD(120), to: 'idle' },
+    { from: 'showingResults', via: [AMOUNT('10000'), CALCULATE], event: RESET, to: 'idle' },
+  ],
 });
 
 describe('the calculator figures', () => {
