@@ -21,6 +21,12 @@ export interface MachineSuiteOptions extends ModelOptions {
   transitions?: { from: string; via?: (EventObject & Record<string, unknown>)[]; event: EventObject & Record<string, unknown>; to: string }[];
 }
 
+/** An event for a test's title: its type and, cut short, its payload. */
+function brief({ type, ...payload }: EventObject & Record<string, unknown>) {
+  const json = Object.keys(payload).length ? JSON.stringify(payload) : '';
+  return type + (json.length > 40 ? `${json.slice(0, 39)}…` : json);
+}
+
 /**
  * Model-based test of a machine on its own: every edge path of the graph is driven on a real
  * actor (controlled promise actors, simulated clock), each step checked against the model, and the
@@ -64,7 +70,7 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
       });
     }
     for (const { from, via, event, to } of options.transitions ?? []) {
-      const how = via ? ` (via ${via.map((e) => JSON.stringify(e)).join(', ')})` : '';
+      const how = via ? ` (via ${via.map(brief).join(', ') || 'nothing'})` : '';
       it(`the spec: ${from}${how} + ${event.type} → ${to}`, async () => {
         const steps = via ?? pathTo(machine, from, options);
         expect(steps, `no path reaches ${from}`).toBeDefined();

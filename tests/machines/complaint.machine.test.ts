@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import type { ApiError, ComplaintList } from '../../src/api';
-import { businessError, complaintList, problemInit } from '../../stories/support/complaint-fixtures';
+import { businessError, complaintList, longText, problemInit } from '../../stories/support/complaint-fixtures';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../../machines/complaint-entry/complaint-entry.machine';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
-import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel } from './complaint.model';
+import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel, formDraft } from './complaint.model';
 
 const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
 /** SPEC 5 and 9: complaint text at most 200 characters, at most 9 images. */
@@ -32,6 +32,22 @@ describeMachineModel('complaintEntry', complaintEntryMachine, {
   },
 });
 
+/** The complaint form's events, for the spec's transitions (the model's payloads). */
+const F = {
+  draft: { type: 'xstate.done.actor.readDraft', output: formDraft },
+  noDraft: { type: 'xstate.error.actor.readDraft', error: new Error('no draft') },
+  titles: { type: 'xstate.done.actor.loadTitles', output: { typeTitle: 'Cobranza', sonTypeTitle: 'Llamadas excesivas' } },
+  titlesFailed: { type: 'xstate.error.actor.loadTitles', error: businessError },
+  text: { type: 'text.change', value: longText },
+  submit: { type: 'form.submit' },
+  pick: { type: 'image.pick', file: { name: 'photo.png' } },
+  uploaded: { type: 'xstate.done.actor.uploadImage', output: { url: '/maintains/demo-files/upload-new.png' } },
+  uploadFailed: { type: 'xstate.error.actor.uploadImage', error: businessError },
+  saved: { type: 'xstate.done.actor.saveComplaint' },
+  saveFailed: { type: 'xstate.error.actor.saveComplaint', error: businessError },
+  successShown: { type: 'xstate.after.successModal.complaintForm.success' },
+};
+
 describeMachineModel('complaintForm', complaintFormMachine, {
   ...complaintFormModel,
   states: {
@@ -47,6 +63,26 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     },
     'editing.uploading': (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(true),
   },
+  // SPEC 4 "Complaint flow" and 5: the form opens with the saved draft (if any) and the titles; empty
+  // text blocks submit ('Please provide your opinions and suggestions.'); one image per pick,
+  // uploaded at once, none past 9; success shows for 1500 ms, then the entry page replaces it. A
+  // failed load offers a retry; a failed upload or send leaves the form as it was.
+  transitions: [
+    { from: 'loading.draft', event: F.draft, to: 'loading.titles' },
+    { from: 'loading.draft', event: F.noDraft, to: 'loading.titles' },
+    { from: 'loading.titles', event: F.titles, to: 'editing.idle' },
+    { from: 'loading.titles', event: F.titlesFailed, to: 'failed' },
+    { from: 'failed', via: [F.noDraft, F.titlesFailed], event: { type: 'load.retry' }, to: 'loading.draft' },
+    { from: 'editing.idle', via: [F.noDraft, F.titles], event: F.submit, to: 'editing.idle' },
+    { from: 'editing.idle', via: [F.noDraft, F.titles, F.text], event: F.submit, to: 'submitting' },
+    { from: 'editing.idle', via: [F.draft, F.titles], event: F.pick, to: 'editing.uploading' },
+    { from: 'editing.idle', via: [F.draft, F.titles, F.pick, F.uploaded], event: F.pick, to: 'editing.idle' },
+    { from: 'editing.uploading', via: [F.noDraft, F.titles, F.pick], event: F.uploaded, to: 'editing.idle' },
+    { from: 'editing.uploading', via: [F.noDraft, F.titles, F.pick], event: F.uploadFailed, to: 'editing.idle' },
+    { from: 'submitting', via: [F.noDraft, F.titles, F.text, F.submit], event: F.saved, to: 'success' },
+    { from: 'submitting', via: [F.noDraft, F.titles, F.text, F.submit], event: F.saveFailed, to: 'editing.idle' },
+    { from: 'success', via: [F.noDraft, F.titles, F.text, F.submit, F.saved], event: F.successShown, to: 'left' },
+  ],
 });
 
 /** What one complaint-list run was asked and did: tabs picked, items opened, failures announced. */
