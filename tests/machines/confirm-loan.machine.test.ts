@@ -1,5 +1,7 @@
 import { beforeEach, expect } from 'vitest';
 import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
+import { apiError } from '../../src/api/errors';
+import { confirmOffer } from '../../stories/support/loan-fixtures';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
 import { DETAILS_URL, confirmLoanModel } from './confirm-loan.model';
@@ -8,6 +10,20 @@ const calls: string[] = [];
 beforeEach(() => {
   calls.length = 0;
 });
+
+/** The confirm page's events, for the spec's transitions. */
+const C = {
+  loaded: (overrides: Parameters<typeof confirmOffer>[0] = {}) => ({ type: 'xstate.done.actor.loadConfirm', output: confirmOffer(overrides) }),
+  loadFailed: { type: 'xstate.error.actor.loadConfirm', error: apiError({ kind: 'network' }) },
+  reload: { type: 'xstate.after.recalcReload.confirmLoan.recalculating' },
+  toggle: { type: 'contract.toggle' },
+  submit: { type: 'loan.submit' },
+  pushed: (url: string | null) => ({ type: 'xstate.done.actor.pushLoan', output: { url } }),
+  pushFailed: {
+    type: 'xstate.error.actor.pushLoan',
+    error: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' }),
+  },
+};
 
 const ctx = (run: MachineRun) => run.actor.getSnapshot().context as ConfirmLoanContext;
 
@@ -44,4 +60,27 @@ describeMachineModel('confirmLoan', confirmLoanMachine, {
     },
     leaving: () => expect(calls).toContain(`go ${DETAILS_URL}`),
   },
+  // SPEC 4 "Confirm flow": isNeedPop 1 shows the modal and 5.5 s later reloads with isType=1 (once);
+  // Submit only with the contract box ticked (ticked at first); success goes to the details page. An
+  // offer whose amount cannot be sent back is not confirmed (0067); a details address the allow-list
+  // refuses is not followed (its own details link instead); a failed load or push can be retried.
+  transitions: [
+    { from: 'loading', event: C.loaded({ isNeedPop: 1 }), to: 'recalculating' },
+    { from: 'loading', event: C.loaded(), to: 'ready' },
+    { from: 'loading', event: C.loadFailed, to: 'loadFailed' },
+    { from: 'loadFailed', via: [C.loadFailed], event: { type: 'confirm.retry' }, to: 'loading' },
+    { from: 'recalculating', via: [C.loaded({ isNeedPop: 1 })], event: C.reload, to: 'loading' },
+    { from: 'loading', via: [C.loaded({ isNeedPop: 1 }), C.reload], event: C.loaded({ isNeedPop: 1 }), to: 'ready' },
+    { from: 'ready', via: [C.loaded()], event: C.submit, to: 'submitting' },
+    { from: 'ready', via: [C.loaded()], event: C.toggle, to: 'ready' },
+    { from: 'ready', via: [C.loaded(), C.toggle], event: C.submit, to: 'ready' },
+    { from: 'ready', via: [C.loaded(), C.toggle, C.toggle], event: C.submit, to: 'submitting' },
+    { from: 'ready', via: [C.loaded({ amount: 'N/D' })], event: C.submit, to: 'ready' },
+    { from: 'submitting', via: [C.loaded(), C.submit], event: C.pushed(DETAILS_URL), to: 'leaving' },
+    { from: 'submitting', via: [C.loaded(), C.submit], event: C.pushed(null), to: 'redirectRefused' },
+    { from: 'submitting', via: [C.loaded(), C.submit], event: C.pushFailed, to: 'pushFailed' },
+    { from: 'pushFailed', via: [C.loaded(), C.submit, C.pushFailed], event: C.submit, to: 'submitting' },
+    { from: 'pushFailed', via: [C.loaded(), C.submit, C.pushFailed], event: C.toggle, to: 'ready' },
+    { from: 'redirectRefused', via: [C.loaded(), C.submit, C.pushed(null)], event: { type: 'details.open' }, to: 'redirectRefused' },
+  ],
 });
