@@ -18,7 +18,14 @@ export interface MachineSuiteOptions extends ModelOptions {
    * (all the paths above walk) would not tell. `via`: the events that reach `from` from the start,
    * where the spec's row needs a particular way there (a score of 3, not of 5).
    */
-  transitions?: { from: string; via?: (EventObject & Record<string, unknown>)[]; event: EventObject & Record<string, unknown>; to: string }[];
+  transitions?: {
+    from: string;
+    via?: (EventObject & Record<string, unknown>)[];
+    event: EventObject & Record<string, unknown>;
+    to: string;
+    /** What else the spec says happens on the way (a page opened, nothing sent). */
+    then?: (run: MachineRun) => void;
+  }[];
 }
 
 /** An event for a test's title: its type and, cut short, its payload. */
@@ -69,7 +76,7 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
         run.actor.stop();
       });
     }
-    for (const { from, via, event, to } of options.transitions ?? []) {
+    for (const { from, via, event, to, then } of options.transitions ?? []) {
       const how = via ? ` (via ${via.map(brief).join(', ') || 'nothing'})` : '';
       it(`the spec: ${from}${how} + ${event.type} → ${to}`, async () => {
         const steps = via ?? pathTo(machine, from, options);
@@ -81,6 +88,7 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
         expect(run.actor.getSnapshot().matches(to), `now ${JSON.stringify(run.actor.getSnapshot().value)}`).toBe(true);
         // And the state is what the spec says it is there (its check in `states`, when it has one).
         options.states?.[to]?.(run, run.actor.getSnapshot() as AnyMachineSnapshot);
+        then?.(run);
         run.actor.stop();
       });
     }

@@ -1,5 +1,7 @@
 import { beforeEach, expect } from 'vitest';
 import { loanDetailsMachine, type LoanDetailsContext } from '../../machines/loan-details/loan-details.machine';
+import { apiError } from '../../src/api/errors';
+import { orderDetails } from '../../stories/support/loan-fixtures';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
 import { loanDetailsModel } from './loan-details.model';
@@ -8,6 +10,14 @@ const calls: string[] = [];
 beforeEach(() => {
   calls.length = 0;
 });
+
+/** The details page's events, for the spec's transitions. */
+const L = {
+  loaded: (status: number, isDelay: 0 | 1) => ({ type: 'xstate.done.actor.loadDetails', output: orderDetails(status, { isDelay }) }),
+  failed: { type: 'xstate.error.actor.loadDetails', error: apiError({ kind: 'business', code: '1', message: 'Pedido no encontrado' }) },
+  repay: { type: 'repay.start' },
+  extend: { type: 'extension.open' },
+};
 
 const ctx = (run: MachineRun) => run.actor.getSnapshot().context as LoanDetailsContext;
 const can = (run: MachineRun, type: string) => run.actor.getSnapshot().can({ type } as never);
@@ -46,4 +56,53 @@ describeMachineModel('loanDetails', loanDetailsMachine, {
       expect(calls).toEqual([]);
     },
   },
+  // SPEC 4 "Order status": 174 and 180 repay (and, with isDelay '1', extend); 200 borrows again;
+  // every other code (21, 151, 110, one unknown) shows the status only. SPEC 4 "Extension reminder
+  // modal on repay": one choice extends, 'no need' repays. A failed load can be retried.
+  transitions: [
+    ...(
+      [
+        [21, 0, 'viewing'],
+        [151, 0, 'viewing'],
+        [110, 0, 'viewing'],
+        [999, 0, 'viewing'],
+        [174, 0, 'repayable'],
+        [174, 1, 'repayable'],
+        [180, 0, 'repayable'],
+        [180, 1, 'repayable'],
+        [200, 0, 'settled'],
+        [200, 1, 'settled'],
+        [21, 1, 'viewing'],
+      ] as const
+    ).map(([status, isDelay, to]) => ({ from: 'loading', event: L.loaded(status, isDelay), to })),
+    { from: 'loading', event: L.failed, to: 'loadFailed' },
+    { from: 'loadFailed', via: [L.failed], event: { type: 'details.retry' }, to: 'loading' },
+    { from: 'repayable', via: [L.loaded(180, 0)], event: L.repay, to: 'repayable', then: () => expect(calls).toEqual(['repay']) },
+    { from: 'repayable', via: [L.loaded(174, 0)], event: L.extend, to: 'repayable', then: () => expect(calls).toEqual([]) },
+    { from: 'repayable', via: [L.loaded(174, 1)], event: L.repay, to: 'extensionReminder', then: () => expect(calls).toEqual([]) },
+    { from: 'repayable', via: [L.loaded(180, 1)], event: L.extend, to: 'repayable', then: () => expect(calls).toEqual(['extension']) },
+    {
+      from: 'extensionReminder',
+      via: [L.loaded(174, 1), L.repay],
+      event: { type: 'reminder.extend' },
+      to: 'repayable',
+      then: () => expect(calls).toEqual(['extension']),
+    },
+    {
+      from: 'extensionReminder',
+      via: [L.loaded(174, 1), L.repay],
+      event: { type: 'reminder.repay' },
+      to: 'repayable',
+      then: () => expect(calls).toEqual(['repay']),
+    },
+    {
+      from: 'extensionReminder',
+      via: [L.loaded(174, 1), L.repay],
+      event: { type: 'reminder.close' },
+      to: 'repayable',
+      then: () => expect(calls).toEqual([]),
+    },
+    { from: 'settled', via: [L.loaded(200, 0)], event: { type: 'loan.again' }, to: 'settled', then: () => expect(calls).toEqual(['again 7']) },
+    { from: 'viewing', via: [L.loaded(21, 0)], event: L.repay, to: 'viewing', then: () => expect(calls).toEqual([]) },
+  ],
 });
