@@ -82,12 +82,21 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
         const steps = via ?? pathTo(machine, from, options);
         expect(steps, `no path reaches ${from}`).toBeDefined();
         const run = start();
-        for (const step of steps ?? []) await perform(run, step);
+        // Every state on the way is what the spec says it is (the checks in `states` whose key it
+        // matches), as on the paths: a check may rest on what an earlier state saw.
+        const checkHere = () => {
+          const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
+          for (const [key, check] of Object.entries(options.states ?? {})) if (snapshot.matches(key)) check(run, snapshot);
+        };
+        checkHere();
+        for (const step of steps ?? []) {
+          await perform(run, step);
+          checkHere();
+        }
         expect(run.actor.getSnapshot().matches(from), `reached ${from}`).toBe(true);
         await perform(run, event);
         expect(run.actor.getSnapshot().matches(to), `now ${JSON.stringify(run.actor.getSnapshot().value)}`).toBe(true);
-        // And the state is what the spec says it is there (its check in `states`, when it has one).
-        options.states?.[to]?.(run, run.actor.getSnapshot() as AnyMachineSnapshot);
+        checkHere();
         then?.(run);
         run.actor.stop();
       });

@@ -4,7 +4,7 @@ import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/
 import type { AmountAnswer, AmountInput, CommitInput, CommitResult, PendingCommit } from '../../machines/bank-repayment/bank-repayment.types';
 import { describeMachineModel } from '../helpers/machine-suite';
 import type { MachineRun } from '../helpers/machine-runner';
-import { bankRepaymentModel, repayCards, repayInput, shownAmount, storedPending } from './bank-repayment.model';
+import { bankRepaymentModel, redirectUrl, repayCards, repayInput, shownAmount, stoppedAmount, storedPending } from './bank-repayment.model';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const ctx = (run: MachineRun) => run.actor.getSnapshot().context as BankRepaymentContext;
@@ -43,6 +43,33 @@ const countdownEvents = {
     await flush();
   },
 };
+
+/** The bank-card page's events, for the spec's transitions (the model's payloads). */
+const B = {
+  noPending: { type: 'xstate.done.actor.readPending', output: null },
+  pending: { type: 'xstate.done.actor.readPending', output: storedPending },
+  amount: { type: 'xstate.done.actor.loadAmount', output: shownAmount },
+  amountStopped: { type: 'xstate.done.actor.loadAmount', output: stoppedAmount },
+  amountFailed: { type: 'xstate.error.actor.loadAmount', error: { kind: 'network' } },
+  way: { type: 'xstate.done.actor.loadWay', output: { online: true, repayToken: 'rt_1', cards: repayCards } },
+  wayFailed: { type: 'xstate.error.actor.loadWay', error: { kind: 'network' } },
+  select: (index: number) => ({ type: 'card.select', index }),
+  pay: { type: 'pay.submit' },
+  needCode: { type: 'xstate.done.actor.commit', output: { needValid: true, repayRecordId: 'RP1' } },
+  noCode: { type: 'xstate.done.actor.commit', output: { needValid: false, repayRecordId: 'RP1' } },
+  commitFailed: { type: 'xstate.error.actor.commit', error: { kind: 'business', code: '800005', message: '' } },
+  redirect: { type: 'xstate.done.actor.huichao', output: { url: redirectUrl } },
+  code: (value: string) => ({ type: 'code.change', value }),
+  submitCode: { type: 'code.submit' },
+  confirmed: { type: 'xstate.done.actor.confirm' },
+  confirmFailed: { type: 'xstate.error.actor.confirm', error: { kind: 'business', code: '800006', message: '' } },
+};
+/** The amount shown, no pending commit, the cards in: the borrower chooses. */
+const READY = [B.amount, B.noPending, B.way];
+/** A second of the resend countdown (the kept child on the simulated clock). */
+const TICK = { type: 'countdown.tick' };
+/** Card chosen, paid, and the bank asks for a code. */
+const SMS_STEP = [...READY, B.select(0), B.pay, B.needCode];
 
 describeMachineModel('bankRepayment', bankRepaymentMachine, {
   ...bankRepaymentModel,
@@ -151,6 +178,79 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       expect(effects.log.at(-1)).toBe('redirect');
     },
   },
+  // SPEC 4 "Repayment store": no card chosen at first, then a card, then Pay; needValid 1 opens the
+  // SMS step with repayRecordId kept, otherwise the borrow detail; a confirmed code closes the step
+  // and opens the borrow detail; Cancel resets the timer. SPEC 8 "Repayment responses": a failure
+  // shows its message and leaves the choice as it was. 0092: Pay waits for an amount it can send.
+  transitions: [
+    { from: 'amount.loading', event: B.amount, to: 'amount.shown' },
+    { from: 'amount.loading', event: B.amountStopped, to: 'amount.unusable' },
+    { from: 'amount.loading', event: B.amountFailed, to: 'amount.failed' },
+    { from: 'amount.failed', via: [B.amountFailed], event: { type: 'amount.retry' }, to: 'amount.loading' },
+    { from: 'pay.restoring', event: B.noPending, to: 'pay.loading' },
+    { from: 'pay.restoring', via: [B.amount], event: B.pending, to: 'pay.smsStep', then: (run) => expect(ctx(run).pending).toBe(storedPending) },
+    { from: 'pay.loading', via: [B.noPending], event: B.way, to: 'pay.choosing', then: (run) => expect(ctx(run).selected).toBe(-1) },
+    { from: 'pay.loading', via: [B.noPending], event: B.wayFailed, to: 'pay.loadFailed' },
+    { from: 'pay.loadFailed', via: [B.noPending, B.wayFailed], event: { type: 'load.retry' }, to: 'pay.loading' },
+    {
+      from: 'pay.choosing',
+      via: READY,
+      event: B.pay,
+      to: 'pay.choosing',
+      then: (run) => {
+        expect(ctx(run).notice).toEqual({ kind: 'chooseCard' });
+        expect(lastCall(run, 'commit')).toBeUndefined();
+      },
+    },
+    { from: 'pay.choosing', via: [...READY, B.select(1)], event: B.pay, to: 'pay.committing' },
+    {
+      from: 'pay.choosing',
+      via: [B.amountStopped, B.noPending, B.way, B.select(0)],
+      event: B.pay,
+      to: 'pay.choosing',
+      then: (run) => expect(lastCall(run, 'commit')).toBeUndefined(),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.needCode,
+      to: 'pay.smsStep',
+      then: (run) => expect(effectsOf(run.actor).persisted).toHaveLength(1),
+    },
+    { from: 'pay.committing', via: [...READY, B.select(0), B.pay], event: B.noCode, to: 'pay.paid' },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitFailed,
+      to: 'pay.choosing',
+      then: (run) => expect(ctx(run)).toMatchObject({ selected: 0, notice: { kind: 'duplicate' } }),
+    },
+    { from: 'pay.choosing', via: READY, event: { type: 'online.pay' }, to: 'pay.redirecting' },
+    { from: 'pay.redirecting', via: [...READY, { type: 'online.pay' }], event: B.redirect, to: 'pay.redirected' },
+    {
+      from: 'pay.smsStep.code.editing',
+      via: [...SMS_STEP, B.code('12345')],
+      event: B.submitCode,
+      to: 'pay.smsStep.code.editing',
+      then: (run) => expect(ctx(run).notice).toEqual({ kind: 'shortCode' }),
+    },
+    { from: 'pay.smsStep.code.editing', via: [...SMS_STEP, B.code('123456')], event: B.submitCode, to: 'pay.smsStep.code.confirming' },
+    { from: 'pay.smsStep.code.confirming', via: [...SMS_STEP, B.code('123456'), B.submitCode], event: B.confirmed, to: 'pay.paid' },
+    {
+      from: 'pay.smsStep.code.confirming',
+      via: [...SMS_STEP, B.code('123456'), B.submitCode],
+      event: B.confirmFailed,
+      to: 'pay.smsStep.code.editing',
+      then: (run) => expect(ctx(run)).toMatchObject({ code: '123456', notice: { kind: 'wrongCode' } }),
+    },
+    {
+      from: 'pay.smsStep.timer.counting',
+      via: [...SMS_STEP, TICK, TICK],
+      event: { type: 'sms.cancel' },
+      to: 'pay.loading',
+      then: (run) => expect(ctx(run)).toMatchObject({ remaining: 60, pending: null }),
+    },
+  ],
 });
 
 describe('bankRepayment SMS step timer', () => {
