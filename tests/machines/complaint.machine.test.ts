@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import type { ApiError, ComplaintList } from '../../src/api';
 import { businessError, complaintList, longText, problemInit } from '../../stories/support/complaint-fixtures';
@@ -15,6 +15,20 @@ const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
 const SPEC_MAX_TEXT = 200;
 const SPEC_MAX_IMAGES = 9;
 
+/** What one complaint-entry run did: the form opened (type/sub-type order), a blocked type, the list. */
+const entryDid: string[] = [];
+beforeEach(() => {
+  entryDid.length = 0;
+});
+/** The complaint entry's events, for the spec's transitions. */
+const E = {
+  loaded: { type: 'xstate.done.actor.loadInit', output: problemInit },
+  failed: { type: 'xstate.error.actor.loadInit', error: businessError },
+  type: (value: string) => ({ type: 'type.pick', value }),
+  openOrders: { type: 'orders.open' },
+  order: (orderNo: string) => ({ type: 'order.pick', orderNo }),
+};
+
 describeMachineModel('complaintEntry', complaintEntryMachine, {
   ...complaintEntryModel,
   states: {
@@ -30,6 +44,85 @@ describeMachineModel('complaintEntry', complaintEntryMachine, {
     },
     ready: (run) => expect(ctx<ComplaintEntryContext>(run).current).not.toBeNull(),
   },
+  provide: {
+    actions: {
+      goToForm: (_: unknown, p: { problemType: string; problemSonType: string; orderNo: string }) =>
+        void entryDid.push(`form ${p.problemType}/${p.problemSonType || '-'} ${p.orderNo}`),
+      toastCollectionBlocked: () => void entryDid.push('blocked'),
+      goToList: () => void entryDid.push('list'),
+    },
+  },
+  // SPEC 3 "Complaint entry" and 4 "Complaint flow": the current order (All opens the list, a pick
+  // makes it current); type 1 (collection) needs a sub-type, any other type goes straight to the
+  // form; collection is blocked for an order whose isShow is not 1; the service icon opens the list.
+  transitions: [
+    {
+      from: 'loading',
+      event: E.loaded,
+      to: 'ready.browsing',
+      then: (run) => expect(ctx<ComplaintEntryContext>(run).current?.orderNo).toBe('MX240518001'),
+    },
+    { from: 'loading', event: E.failed, to: 'failed' },
+    { from: 'failed', via: [E.failed], event: { type: 'load.retry' }, to: 'loading' },
+    {
+      from: 'ready.browsing',
+      via: [E.loaded],
+      event: E.type('2'),
+      to: 'ready.browsing',
+      then: () => expect(entryDid).toEqual(['form 2/- MX240518001']),
+    },
+    { from: 'ready.browsing', via: [E.loaded], event: E.type('1'), to: 'ready.pickingSonType', then: () => expect(entryDid).toEqual([]) },
+    {
+      from: 'ready.browsing',
+      via: [E.loaded, E.openOrders, E.order('MX240302017')],
+      event: E.type('1'),
+      to: 'ready.browsing',
+      then: () => expect(entryDid).toEqual(['blocked']),
+    },
+    {
+      from: 'ready.browsing',
+      via: [E.loaded, E.openOrders, E.order('MX240302017')],
+      event: E.type('2'),
+      to: 'ready.browsing',
+      then: () => expect(entryDid).toEqual(['form 2/- MX240302017']),
+    },
+    { from: 'ready.browsing', via: [E.loaded], event: E.openOrders, to: 'ready.pickingOrder' },
+    {
+      from: 'ready.pickingOrder',
+      via: [E.loaded, E.openOrders],
+      event: E.order('MX240302017'),
+      to: 'ready.browsing',
+      then: (run) => expect(ctx<ComplaintEntryContext>(run).current?.orderNo).toBe('MX240302017'),
+    },
+    {
+      from: 'ready.pickingOrder',
+      via: [E.loaded, E.openOrders],
+      event: { type: 'orders.close' },
+      to: 'ready.browsing',
+      then: (run) => expect(ctx<ComplaintEntryContext>(run).current?.orderNo).toBe('MX240518001'),
+    },
+    {
+      from: 'ready.pickingSonType',
+      via: [E.loaded, E.type('1')],
+      event: { type: 'sonType.pick', value: '12' },
+      to: 'ready.browsing',
+      then: (run) => {
+        expect(entryDid).toEqual(['form 1/12 MX240518001']);
+        expect(ctx<ComplaintEntryContext>(run).pickedType).toBe('');
+      },
+    },
+    {
+      from: 'ready.pickingSonType',
+      via: [E.loaded, E.type('1')],
+      event: { type: 'sonTypes.close' },
+      to: 'ready.browsing',
+      then: (run) => {
+        expect(entryDid).toEqual([]);
+        expect(ctx<ComplaintEntryContext>(run).pickedType).toBe('');
+      },
+    },
+    { from: 'ready.browsing', via: [E.loaded], event: { type: 'list.open' }, to: 'ready.browsing', then: () => expect(entryDid).toEqual(['list']) },
+  ],
 });
 
 /** The complaint form's events, for the spec's transitions (the model's payloads). */
