@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import type { ApiError, ComplaintList } from '../../src/api';
-import { businessError, complaintList, longText, problemInit } from '../../stories/support/complaint-fixtures';
+import { businessError, complaintDetail, complaintList, longText, problemInit } from '../../stories/support/complaint-fixtures';
 import { complaintEntryMachine, type ComplaintEntryContext } from '../../machines/complaint-entry/complaint-entry.machine';
 import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
 import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
@@ -14,6 +14,17 @@ const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
 /** SPEC 5 and 9: complaint text at most 200 characters, at most 9 images. */
 const SPEC_MAX_TEXT = 200;
 const SPEC_MAX_IMAGES = 9;
+
+/** The complaint list's and detail's events, for the spec's transitions. */
+const CL = {
+  loaded: { type: 'xstate.done.actor.loadList', output: complaintList },
+  failed: { type: 'xstate.error.actor.loadList', error: businessError },
+};
+const CD = {
+  loaded: (isNeedScore: number | null) => ({ type: 'xstate.done.actor.loadDetail', output: { ...complaintDetail, isNeedScore } }),
+  failed: { type: 'xstate.error.actor.loadDetail', error: businessError },
+  ratingDue: { type: 'xstate.after.ratingDelay.complaintDetail.loaded.awaitingRating' },
+};
 
 /** What one complaint-entry run did: the form opened (type/sub-type order), a blocked type, the list. */
 const entryDid: string[] = [];
@@ -244,6 +255,27 @@ describeMachineModel('complaintList', complaintListMachine, {
       expect(listRun(run.actor).opened).toEqual(listRun(run.actor).tapped);
     },
   },
+  // SPEC 3 "Complaint list" and 8: the tabs load, a tab is picked, an item opens its detail; a failed
+  // load shows the server's message and offers a retry.
+  transitions: [
+    { from: 'loading', event: CL.loaded, to: 'loaded' },
+    { from: 'loading', event: CL.failed, to: 'failed' },
+    { from: 'failed', via: [CL.failed], event: { type: 'load.retry' }, to: 'loading' },
+    {
+      from: 'loaded',
+      via: [CL.loaded],
+      event: { type: 'tab.select', index: 1 },
+      to: 'loaded',
+      then: (run) => expect(ctx<ComplaintListContext>(run).tab).toBe(1),
+    },
+    {
+      from: 'loaded',
+      via: [CL.loaded],
+      event: { type: 'item.open', id: '1000' },
+      to: 'loaded',
+      then: (run) => expect(listRun(run.actor).opened).toEqual(['1000']),
+    },
+  ],
 });
 
 /** Rating modals opened and failures announced in one complaint-detail run. */
@@ -273,7 +305,7 @@ describeMachineModel('complaintDetail', complaintDetailMachine, {
       expect(detailRun(run.actor).announced.at(-1)).toBe('El servidor rechazó la solicitud.');
     },
     'loaded.awaitingRating': (run) => {
-      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(1);
+      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).not.toBe(0);
       expect(run.clock.now()).toBeLessThan(3000);
       expect(detailRun(run.actor).ratings).toBe(0);
     },
@@ -282,10 +314,20 @@ describeMachineModel('complaintDetail', complaintDetailMachine, {
       expect(detailRun(run.actor).ratings).toBe(1);
     },
     'loaded.settled': (run) => {
-      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).toBe(0);
+      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore ?? 0).toBe(0);
       expect(detailRun(run.actor).ratings).toBe(0);
     },
   },
+  // SPEC 4 "Complaint flow": if isNeedScore is nonzero, the rating modal appears 3 seconds after load.
+  transitions: [
+    { from: 'loading', event: CD.loaded(0), to: 'loaded.settled' },
+    { from: 'loading', event: CD.loaded(null), to: 'loaded.settled' },
+    { from: 'loading', event: CD.loaded(1), to: 'loaded.awaitingRating' },
+    { from: 'loading', event: CD.loaded(2), to: 'loaded.awaitingRating' },
+    { from: 'loaded.awaitingRating', via: [CD.loaded(2)], event: CD.ratingDue, to: 'loaded.ratingOpen' },
+    { from: 'loading', event: CD.failed, to: 'failed' },
+    { from: 'failed', via: [CD.failed], event: { type: 'load.retry' }, to: 'loading' },
+  ],
 });
 
 // The spec's complaint list written out (SPEC 2 screen 12, SPEC 8), independent of the machine's graph.
