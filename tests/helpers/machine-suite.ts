@@ -25,6 +25,8 @@ export interface MachineSuiteOptions extends ModelOptions {
     to: string;
     /** What else the spec says happens on the way (a page opened, nothing sent). */
     then?: (run: MachineRun) => void;
+    /** Says, in the test's title, what tells this row from a like one (a status, a flag). */
+    note?: string;
   }[];
 }
 
@@ -76,9 +78,9 @@ export function describeMachineModel(name: string, machine: AnyStateMachine, opt
         run.actor.stop();
       });
     }
-    for (const { from, via, event, to, then } of options.transitions ?? []) {
+    for (const { from, via, event, to, then, note } of options.transitions ?? []) {
       const how = via ? ` (via ${via.map(brief).join(', ') || 'nothing'})` : '';
-      it(`the spec: ${from}${how} + ${event.type} → ${to}`, async () => {
+      it(`the spec: ${from}${how} + ${brief(event)}${note ? ` [${note}]` : ''} → ${to}`, async () => {
         const steps = via ?? pathTo(machine, from, options);
         expect(steps, `no path reaches ${from}`).toBeDefined();
         const run = start();

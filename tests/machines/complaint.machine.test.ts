@@ -320,10 +320,10 @@ describeMachineModel('complaintDetail', complaintDetailMachine, {
   },
   // SPEC 4 "Complaint flow": if isNeedScore is nonzero, the rating modal appears 3 seconds after load.
   transitions: [
-    { from: 'loading', event: CD.loaded(0), to: 'loaded.settled' },
-    { from: 'loading', event: CD.loaded(null), to: 'loaded.settled' },
-    { from: 'loading', event: CD.loaded(1), to: 'loaded.awaitingRating' },
-    { from: 'loading', event: CD.loaded(2), to: 'loaded.awaitingRating' },
+    { from: 'loading', event: CD.loaded(0), note: 'isNeedScore 0', to: 'loaded.settled' },
+    { from: 'loading', event: CD.loaded(null), note: 'no isNeedScore', to: 'loaded.settled' },
+    { from: 'loading', event: CD.loaded(1), note: 'isNeedScore 1', to: 'loaded.awaitingRating' },
+    { from: 'loading', event: CD.loaded(2), note: 'isNeedScore 2', to: 'loaded.awaitingRating' },
     { from: 'loaded.awaitingRating', via: [CD.loaded(2)], event: CD.ratingDue, to: 'loaded.ratingOpen' },
     { from: 'loading', event: CD.failed, to: 'failed' },
     { from: 'failed', via: [CD.failed], event: { type: 'load.retry' }, to: 'loading' },

@@ -74,7 +74,7 @@ describeMachineModel('loanDetails', loanDetailsMachine, {
         [200, 1, 'settled'],
         [21, 1, 'viewing'],
       ] as const
-    ).map(([status, isDelay, to]) => ({ from: 'loading', event: L.loaded(status, isDelay), to })),
+    ).map(([status, isDelay, to]) => ({ from: 'loading', event: L.loaded(status, isDelay), to, note: `status ${status}, isDelay ${isDelay}` })),
     { from: 'loading', event: L.failed, to: 'loadFailed' },
     { from: 'loadFailed', via: [L.failed], event: { type: 'details.retry' }, to: 'loading' },
     { from: 'repayable', via: [L.loaded(180, 0)], event: L.repay, to: 'repayable', then: () => expect(calls).toEqual(['repay']) },
