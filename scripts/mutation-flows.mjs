@@ -30,6 +30,8 @@ export const GROUPS = {
     tests: ['customer-service', 'extension', 'instalment', 'payment-instructions', 'page-data'].map((n) => `tests/machines/${n}*.test.ts`),
   },
   countdown: { mutate: ['machines/shared/countdown.ts'], tests: ['tests/machines/countdown*.test.ts'] },
+  rating: { mutate: ['machines/rating/**/*.ts'], tests: ['tests/machines/rating*.test.ts'] },
+  calculator: { mutate: ['machines/calculator/**/*.ts'], tests: ['tests/machines/calculator*.test.ts'] },
 };
 
 const wanted = process.argv.slice(2);
