@@ -33,6 +33,7 @@ describeMachineModel('confirmLoan', confirmLoanMachine, {
     actions: {
       reportConfirm: (_: unknown, p: { productId: string }) => void calls.push(`report ${p.productId}`),
       goToDetails: (_: unknown, p: { url: string }) => void calls.push(`go ${p.url}`),
+      openOwnDetails: () => void calls.push('own details'),
     },
   },
   states: {
@@ -41,24 +42,43 @@ describeMachineModel('confirmLoan', confirmLoanMachine, {
       expect(run.actors.pending.get('loadConfirm')?.input).toEqual(expected);
       expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     },
-    loadFailed: (run) => expect(ctx(run).error?.kind).toBe('network'),
+    // The view shows its failure, spinner and busy button from these tags (ARCHITECTURE: tags).
+    loadFailed: (run) => {
+      expect(ctx(run).error?.kind).toBe('network');
+      expect(run.actor.getSnapshot().hasTag('error')).toBe(true);
+    },
     recalculating: (run) => {
       expect(run.actor.getSnapshot().hasTag('recalculating')).toBe(true);
       expect(ctx(run).offer?.isNeedPop).toBe(1);
     },
-    ready: (run) => expect(run.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(ctx(run).agreed && typeof ctx(run).offer?.amount === 'number'),
+    // Submit only with the box ticked and an offer the push can send back: a numeric amount and a
+    // period count (0067).
+    ready: (run) => {
+      const { agreed, offer } = ctx(run);
+      expect(run.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(agreed && typeof offer?.amount === 'number' && offer.periods !== '');
+    },
     submitting: (run) => {
       const { offer } = ctx(run);
       expect(run.actors.pending.get('pushLoan')?.input).toEqual({ amount: offer?.amount, periods: '91', termUnit: '1', productId: '7' });
       expect(calls.filter((c) => c === 'report 7').length).toBeGreaterThan(0);
       expect(run.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false);
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+      // A new try clears the last one's failure.
+      expect(ctx(run).pushError).toBeNull();
     },
-    pushFailed: (run) => expect(ctx(run).pushError?.kind).toBe('business'),
+    pushFailed: (run) => {
+      expect(ctx(run).pushError?.kind).toBe('business');
+      expect(run.actor.getSnapshot().hasTag('error')).toBe(true);
+    },
     redirectRefused: (run) => {
+      expect(run.actor.getSnapshot().hasTag('error')).toBe(true);
       expect(ctx(run).detailsUrl).toBeNull();
       expect(calls.some((c) => c.startsWith('go '))).toBe(false);
     },
-    leaving: () => expect(calls).toContain(`go ${DETAILS_URL}`),
+    leaving: (run) => {
+      expect(calls).toContain(`go ${DETAILS_URL}`);
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+    },
   },
   // SPEC 4 "Confirm flow": isNeedPop 1 shows the modal and 5.5 s later reloads with isType=1 (once);
   // Submit only with the contract box ticked (ticked at first); success goes to the details page. An
@@ -76,11 +96,18 @@ describeMachineModel('confirmLoan', confirmLoanMachine, {
     { from: 'ready', via: [C.loaded(), C.toggle], event: C.submit, to: 'ready' },
     { from: 'ready', via: [C.loaded(), C.toggle, C.toggle], event: C.submit, to: 'submitting' },
     { from: 'ready', via: [C.loaded({ amount: 'N/D' })], event: C.submit, to: 'ready' },
+    { from: 'ready', via: [C.loaded({ periods: '' })], event: C.submit, to: 'ready', note: 'no periods' },
     { from: 'submitting', via: [C.loaded(), C.submit], event: C.pushed(DETAILS_URL), to: 'leaving' },
     { from: 'submitting', via: [C.loaded(), C.submit], event: C.pushed(null), to: 'redirectRefused' },
     { from: 'submitting', via: [C.loaded(), C.submit], event: C.pushFailed, to: 'pushFailed' },
     { from: 'pushFailed', via: [C.loaded(), C.submit, C.pushFailed], event: C.submit, to: 'submitting' },
     { from: 'pushFailed', via: [C.loaded(), C.submit, C.pushFailed], event: C.toggle, to: 'ready' },
-    { from: 'redirectRefused', via: [C.loaded(), C.submit, C.pushed(null)], event: { type: 'details.open' }, to: 'redirectRefused' },
+    {
+      from: 'redirectRefused',
+      via: [C.loaded(), C.submit, C.pushed(null)],
+      event: { type: 'details.open' },
+      to: 'redirectRefused',
+      then: () => expect(calls).toContain('own details'),
+    },
   ],
 });
