@@ -161,16 +161,6 @@ export function axiosDefaultsForThisApp(): Plugin {
 }
 
 /**
- * React Router's published modules keep their whole data-router and framework-mode code alive in
- * every bundle: top-level `X.displayName = ...` assignments and un-annotated `React.createContext`
- * / `React.forwardRef` / `new URL(...)` calls count as side effects, so nothing they reach can be
- * tree-shaken (~9 KB gzip on every page for an app that only uses BrowserRouter and a few hooks).
- * In production builds drop the display names (a development-tools nicety) and mark those calls
- * pure. Recorded in docs/decisions/0041-router-tree-shaking.md; it buys 7.6 KB gzip on every page
- * (decision 0091). `npm test` runs the app on the result, and
- * tests/architecture/library-patches.test.ts fails when the installed React Router no longer matches it.
- */
-/**
  * A top-level `var X = class extends React.Component {...};` and the static assignments after it
  * (`X.contextType = ...;`): the `extends` expression and the assignments count as side effects, so
  * the error boundaries of the data routers and framework mode, and all they render (the framework's
@@ -179,6 +169,17 @@ export function axiosDefaultsForThisApp(): Plugin {
  */
 const COMPONENT_CLASS = /^var ([\w$]+) = class extends ([\w$]+\.Component) \{\n([\s\S]*?)\n\};\n((?:\1\.\w+ = [^\n]+;\n)*)/gm;
 
+/**
+ * React Router's published modules keep their whole data-router and framework-mode code alive in
+ * every bundle: top-level `X.displayName = ...` assignments and un-annotated `React.createContext`
+ * / `React.forwardRef` / `new URL(...)` calls count as side effects, so nothing they reach can be
+ * tree-shaken (~9 KB gzip on every page for an app that only uses BrowserRouter and a few hooks).
+ * In production builds drop the display names (a development-tools nicety) and mark those calls
+ * pure, and build the component classes in a call marked pure (COMPONENT_CLASS above). Recorded in
+ * docs/decisions/0041-router-tree-shaking.md; it buys 7.6 KB gzip on every page (decision 0091),
+ * and the classes 1.0 KB more. `npm test` runs the app on the result, and
+ * tests/architecture/library-patches.test.ts fails when the installed React Router no longer matches it.
+ */
 export function reactRouterTreeShaking(): Plugin {
   return {
     name: 'react-router-tree-shaking',
