@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { prerenderPages, previewRewrite } from './scripts/prerender.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { hostConfig } from './scripts/host-config.mjs';
@@ -160,6 +161,59 @@ export function axiosDefaultsForThisApp(): Plugin {
   };
 }
 
+/** The names axios's `utils.js` gives its helpers: the keys of its default export, with the local each reads. */
+export function axiosUtilsNames(utilsSource: string): { key: string; local: string }[] {
+  const body = /\nexport default \{\n([\s\S]*?)\n\};\s*$/.exec(utilsSource);
+  if (!body?.[1]) throw new Error('axios/lib/utils.js: no `export default { ... };` at its end');
+  return body[1]
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/\/\/.*$/, '')
+        .trim()
+        .replace(/,$/, ''),
+    )
+    .filter(Boolean)
+    .map((entry) => {
+      const m = /^([\w$]+)(?:\s*:\s*([\w$]+))?$/.exec(entry);
+      if (!m?.[1]) throw new Error(`axios/lib/utils.js: unexpected entry in its default export: ${entry}`);
+      return { key: m[1], local: m[2] ?? m[1] };
+    });
+}
+
+/**
+ * axios's helpers are one object (`export default { isArray, merge, ... }`), imported whole by each
+ * of its modules: a bundler keeps every helper, used or not. In production builds `utils.js` also
+ * exports each helper by name and axios's modules import it as a namespace (`import * as utils`), so
+ * only the helpers read (`utils.isArray`) stay. `toFormData.js` hands the `is…` helpers to a form
+ * visitor as one object built from the whole `utils`; it gets the same object, listed by name.
+ */
+export function axiosUtilsByName(): Plugin {
+  return {
+    name: 'axios-utils-by-name',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]axios[\\/]lib[\\/]/.test(id)) return null;
+      if (/[\\/]axios[\\/]lib[\\/]utils\.js$/.test(id)) {
+        const names = axiosUtilsNames(code).map(({ key, local }) => (key === local ? key : `${local} as ${key}`));
+        return { code: `${code}\nexport { ${names.join(', ')} };\n`, map: null };
+      }
+      let out = code.replace(/^import utils from (['"])((?:\.\.?\/)+)utils\.js\1;$/m, 'import * as utils from $1$2utils.js$1;');
+      if (/[\\/]helpers[\\/]toFormData\.js$/.test(id)) {
+        const predicates =
+          /^const predicates = utils\.toFlatObject\(utils, \{\}, null, function filter\(prop\) \{\n\s*return \/\^is\[A-Z\]\/\.test\(prop\);\n\}\);$/m;
+        if (!predicates.test(out)) throw new Error('axios/lib/helpers/toFormData.js: its `predicates` line has changed');
+        const utilsPath = id.replace(/helpers[\\/]toFormData\.js$/, 'utils.js');
+        const keys = axiosUtilsNames(readFileSync(utilsPath, 'utf8'))
+          .map(({ key }) => key)
+          .filter((key) => /^is[A-Z]/.test(key));
+        out = out.replace(predicates, () => `const predicates = { ${keys.map((k) => `${k}: utils.${k}`).join(', ')} };`);
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /**
  * A top-level `var X = class extends React.Component {...};` and the static assignments after it
  * (`X.contextType = ...;`): the `extends` expression and the assignments count as side effects, so
@@ -243,6 +297,7 @@ export default defineConfig({
     react(),
     axiosAdapterFromConfigOnly(),
     axiosDefaultsForThisApp(),
+    axiosUtilsByName(),
     reactRouterTreeShaking(),
     syncExternalStoreFromReact(),
     chunkGroups(),

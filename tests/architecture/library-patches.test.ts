@@ -1,10 +1,17 @@
-import { readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import defaults from 'axios/unsafe/defaults/index.js';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAst, type Plugin } from 'vite';
-import { AXIOS_DEFAULTS_FOR_THIS_APP, axiosAdapterFromConfigOnly, reactRouterTreeShaking, syncExternalStoreFromReact } from '../../vite.config';
+import {
+  AXIOS_DEFAULTS_FOR_THIS_APP,
+  axiosAdapterFromConfigOnly,
+  axiosUtilsByName,
+  axiosUtilsNames,
+  reactRouterTreeShaking,
+  syncExternalStoreFromReact,
+} from '../../vite.config';
 
 // The build rewrites or reaches into libraries' published code (docs/decisions/0091-library-patches.md, 0105).
 // Each patch is written against the installed version; these tests fail when an upgrade changes
@@ -275,5 +282,130 @@ describe("axios: the defaults module with this app's body kinds only (vite.confi
         expect(read(ours.transformResponse[0]!), `${text} as ${String(responseType)}`).toEqual(read(axiosDefaults.transformResponse[0]!));
       }
     }
+  });
+});
+
+describe('axios: its helpers imported by name (vite.config.ts)', () => {
+  const lib = path.resolve('node_modules/axios/lib');
+  const transform = transformOf(axiosUtilsByName());
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** The installed axios/lib, each module as the build sees it, in a folder of its own. */
+  function rewrittenCopy() {
+    mkdirSync('.vite', { recursive: true });
+    const dir = mkdtempSync(path.resolve('.vite/axios-utils-'));
+    made.push(dir);
+    cpSync(lib, path.join(dir, 'lib'), { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const rewritten: string[] = [];
+    for (const file of readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))) {
+      const out = transform(readFileSync(path.join(lib, file), 'utf8'), path.join(lib, file));
+      if (!out) continue;
+      writeFileSync(path.join(dir, 'lib', file), out.code);
+      rewritten.push(file.split(path.sep).join('/'));
+    }
+    return { dir: path.join(dir, 'lib'), rewritten };
+  }
+  const copy = rewrittenCopy();
+  const load = (base: string, file: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ path.join(base, file));
+
+  it('rewrites every module that imported the helpers object whole, and no other', () => {
+    const importers = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js') && /^import utils from '(?:\.\.?\/)+utils\.js';$/m.test(readFileSync(path.join(lib, f), 'utf8')))
+      .map((f) => f.split(path.sep).join('/'));
+    expect(importers.length).toBeGreaterThanOrEqual(25);
+    expect(copy.rewritten.sort()).toEqual([...importers, 'utils.js'].sort());
+    for (const file of importers) expect(readFileSync(path.join(copy.dir, file), 'utf8'), file).not.toMatch(/^import utils from/m);
+  });
+
+  it("exports every helper of utils.js's default object by name: the same function under the same key", async () => {
+    const names = axiosUtilsNames(readFileSync(path.join(lib, 'utils.js'), 'utf8'));
+    const ns = await load(copy.dir, 'utils.js');
+    const whole = ns.default;
+    if (typeof whole !== 'object' || whole === null) throw new Error('utils.js has no default object');
+    expect(names.map((n) => n.key).sort()).toEqual(Object.keys(whole).sort());
+    // Aliases the object gives under another name than the local one.
+    expect(names).toContainEqual({ key: 'hasOwnProp', local: 'hasOwnProperty' });
+    for (const { key } of names) expect(ns[key], key).toBe(Reflect.get(whole, key));
+  });
+
+  it('gives a form visitor the same `is…` helpers as the installed axios', async () => {
+    const helpersOf = async (base: string) => {
+      const toFormData = (await load(base, 'helpers/toFormData.js')).default;
+      if (typeof toFormData !== 'function') throw new Error('no toFormData');
+      let seen: Record<string, unknown> = {};
+      toFormData({ a: 1 }, new FormData(), {
+        visitor(_value: unknown, _key: unknown, _path: unknown, helpers: Record<string, unknown>) {
+          seen = { ...helpers };
+          return false;
+        },
+      });
+      return seen;
+    };
+    const installed = await helpersOf(lib);
+    const ours = await helpersOf(copy.dir);
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(installed).sort());
+    expect(Object.keys(ours).filter((k) => k.startsWith('is')).length).toBeGreaterThanOrEqual(25);
+    const samples = [
+      [],
+      {},
+      'x',
+      1,
+      true,
+      null,
+      undefined,
+      new Date(0),
+      /x/,
+      new URLSearchParams('a=1'),
+      new FormData(),
+      new Blob(['x']),
+      new ArrayBuffer(1),
+      new Uint8Array(1),
+      () => 1,
+    ];
+    for (const key of Object.keys(installed).filter((k) => /^is[A-Z]/.test(k))) {
+      const a = installed[key];
+      const b = ours[key];
+      if (typeof a !== 'function' || typeof b !== 'function') throw new Error(`${key} is not a function`);
+      for (const value of samples) expect(Boolean(b(value)), `${key}(${String(value)})`).toBe(Boolean(a(value)));
+    }
+  });
+
+  it('a request through the rewritten modules is what the installed axios makes of it', async () => {
+    const requestThrough = async (base: string) => {
+      const Axios = (await load(base, 'core/Axios.js')).default;
+      const mergeConfig = (await load(base, 'core/mergeConfig.js')).default;
+      const defaults = (await load(base, 'defaults/index.js')).default;
+      const buildURL = (await load(base, 'helpers/buildURL.js')).default;
+      const AxiosHeadersOf = (await load(base, 'core/AxiosHeaders.js')).default;
+      if (typeof Axios !== 'function' || typeof mergeConfig !== 'function' || typeof buildURL !== 'function' || typeof AxiosHeadersOf !== 'function')
+        throw new Error('axios modules missing');
+      let sent: Record<string, unknown> = {};
+      const adapter = (config: { url: string; params: unknown; data: unknown; headers: { toJSON: () => unknown } }) => {
+        sent = { url: buildURL(config.url, config.params), data: config.data, headers: config.headers.toJSON() };
+        return Promise.resolve({ data: '{"code":0,"data":{"n":1.5}}', status: 200, statusText: 'OK', headers: {}, config, request: null });
+      };
+      const instance: unknown = Reflect.construct(Axios, [mergeConfig(defaults, { adapter, headers: { 'X-Requested-With': 'XMLHttpRequest' } })]);
+      const post: unknown = Reflect.get(Object(instance), 'post');
+      if (typeof post !== 'function') throw new Error('no post');
+      const response: unknown = await post.call(
+        instance,
+        '/api/x',
+        { amount: '12.50', list: [1, 2] },
+        { params: { q: [1, 2], r: { s: 't' }, u: 'a b' } },
+      );
+      return { sent, data: Reflect.get(Object(response), 'data') };
+    };
+    const ours = await requestThrough(copy.dir);
+    expect(ours).toEqual(await requestThrough(lib));
+    expect(ours.sent.url).toBe('/api/x?q%5B%5D=1&q%5B%5D=2&r%5Bs%5D=t&u=a+b');
+    expect(ours.data).toEqual({ code: 0, data: { n: 1.5 } });
+  });
+
+  it('stops the build when toFormData.js no longer builds its helpers the way the rewrite expects', () => {
+    const id = path.join(lib, 'helpers/toFormData.js');
+    const changed = readFileSync(id, 'utf8').replace('return /^is[A-Z]/.test(prop);', 'return /^is/.test(prop);');
+    expect(() => transform(changed, id)).toThrow(/predicates/);
   });
 });
