@@ -11,6 +11,9 @@ const HTTP_BACKEND = `http://127.0.0.1:${httpBackendPort}`;
 const ORDER = 'productId=7&orderId=240518001&deviceId=E2E&type=1';
 const INSTALMENT = `/repay/choose?${ORDER}&scenario=`;
 const PAGE_CHUNK = /\/assets\/payment-instructions-page-[\w-]+\.js$/;
+const SMS_CHUNK = /\/assets\/bank-repayment-sms-[\w-]+\.js$/;
+const REPAY_CARD = (scenario: string) =>
+  `/repay/card?type=1&orderId=O1&productId=P1&withholdingAmount=150000&couponId=C7&userId=U5&scenario=${scenario}`;
 
 /** Every request whose URL ends with `endpoint` (path, before the query). */
 function countRequests(page: Page, endpoint: string): Request[] {
@@ -64,6 +67,38 @@ test.describe('the next page’s code, fetched ahead', () => {
     await page.goto(`/loan/detail?${ORDER}`);
     await hopsIdle(page, hops);
     await expect.poll(() => fetched).toEqual(['bank-repayment-page', 'bank-repayment-sms']);
+  });
+
+  test("on the bank-card page: its SMS step is fetched after the page's own load, once it is settled", async ({ page }) => {
+    const sms: string[] = [];
+    page.on('request', (r) => {
+      if (SMS_CHUNK.test(r.url())) sms.push(r.url());
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(REPAY_CARD('need-valid'));
+    await hopsIdle(page, hops);
+    await expect.poll(() => sms.length).toBe(1);
+    const timing = await page.evaluate(() => ({
+      ahead: performance.getEntriesByName('app:ahead')[0]?.startTime ?? Infinity,
+      sms: performance.getEntriesByType('resource').find((e) => /bank-repayment-sms-/.test(e.name))?.startTime ?? -1,
+    }));
+    expect(timing.sms).toBeGreaterThan(timing.ahead);
+  });
+
+  test('on Save-Data the SMS step is not fetched ahead: it comes with the tap on Pay, and opens', async ({ page }) => {
+    await saveData(page);
+    const sms: string[] = [];
+    page.on('request', (r) => {
+      if (SMS_CHUNK.test(r.url())) sms.push(r.url());
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(REPAY_CARD('need-valid'));
+    await hopsIdle(page, hops);
+    expect(sms).toEqual([]);
+    await page.getByRole('radio', { name: /Banorte/ }).check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'SMS verification' })).toBeVisible();
+    expect(sms).toHaveLength(1);
   });
 
   test('is not fetched on Save-Data', async ({ page }) => {

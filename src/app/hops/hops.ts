@@ -1,7 +1,8 @@
 // The next page, as fast as the network allows (docs/decisions/0102). Asked for once the first page
 // is the app's (src/main.tsx) and started when the browser is idle, so it adds nothing to any page's
 // first load. It then:
-// - fetches, when idle, the code of the pages the page on screen can open (not on Save-Data or 2G);
+// - fetches, when idle, the code of the pages the page on screen can open, and of its own later step
+//   (not on Save-Data or 2G);
 // - when a tap leaves the page (the app's history push or replace), sends the next page's first
 //   requests at once, beside its code, for the page's own load to take (./next-data.ts);
 // - keeps, per history entry, the scroll and the answers its page was opened with: going back shows
@@ -46,6 +47,8 @@ function prefetchNext(route: RouteEntry | undefined): void {
   // On Save-Data or 2G, no page code ahead; the requests part still loads (it sends nothing by itself).
   const next = savesData() ? [] : (NEXT_PAGES[route.name] ?? []);
   const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
+  // The page's own later step first (the bank-card page's SMS step): kept out of its first load.
+  const later = savesData() ? undefined : PAGE_LATER[route.name];
   const one = (i: number) => {
     const entry = entries[i];
     if (entry)
@@ -57,15 +60,19 @@ function prefetchNext(route: RouteEntry | undefined): void {
             .then(() => one(i + 1)),
       );
   };
-  if (needsData(route))
-    whenIdle(
-      () =>
-        void loadData().then(
-          () => one(0),
-          () => one(0),
-        ),
-    );
-  else one(0);
+  const first = () => {
+    if (later)
+      whenIdle(
+        () =>
+          void later().then(
+            () => one(0),
+            () => one(0),
+          ),
+      );
+    else one(0);
+  };
+  if (needsData(route)) whenIdle(() => void loadData().then(first, first));
+  else first();
 }
 
 /** A tap took the app to `url` (pushed or replaced): its code and its first requests, now. */

@@ -31,8 +31,9 @@ export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>
 };
 
 /**
- * Code a page fetches once it has painted, for a step that opens later (the bank-card page's SMS
- * step): fetched ahead with the page's code, so the hop's own bandwidth goes to its data.
+ * Code for a step a page opens later (the bank-card page's SMS step), outside the page's first load:
+ * fetched once the page is settled and idle (./hops.ts), and ahead with the page's code where
+ * another page can open it, so the hop's own bandwidth goes to its data.
  */
 export const PAGE_LATER: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
   repay: () => import('../../flows/bank-repayment/bank-repayment-sms'),

@@ -17,12 +17,13 @@ let smsModule: SmsModule | null = null;
 
 /**
  * The SMS step is shown only after a commit that needs a code: its code is kept out of the page's
- * first load and fetched once the page has painted, so it is there when the step opens.
+ * first load. It is fetched once the page has settled (src/app/hops, with the next pages' code), and
+ * at the latest with the tap on Pay, beside the commit request, so it is there when the step opens.
  */
-function useSmsStep() {
+function useSmsStep(needed: boolean) {
   const [loaded, setLoaded] = useState(smsModule);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !needed) return;
     import('./bank-repayment-sms').then(
       (m) => {
         smsModule = m;
@@ -30,7 +31,7 @@ function useSmsStep() {
       },
       () => undefined,
     );
-  }, [loaded]);
+  }, [loaded, needed]);
   return loaded?.SmsStep;
 }
 
@@ -40,7 +41,7 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
   const { t } = useI18n();
   const id = useId();
   const notice = noticeText(props.notice, t);
-  const SmsStep = useSmsStep();
+  const SmsStep = useSmsStep(props.status === 'committing' || props.status === 'smsStep');
   // The SMS step replaces the card list, and cancelling it reloads the cards: focus goes to the
   // Pay button that opened the step once the list is back.
   const payRef = useRef<HTMLButtonElement>(null);

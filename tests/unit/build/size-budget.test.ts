@@ -14,16 +14,15 @@ describe('first-load budgets', () => {
   });
 
   it('hold the pages still above 125 KB where they were measured, and no other page', () => {
-    expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(
-      ['paymentDescription', 'paymentInstructions', 'repay', 'repayChoose', 'repayDelay'].sort(),
-    );
-    // 127.9 KB: 127.3 measured before going back as it was, plus its 0.5 KB (decision 0111), less
-    // the 1.0 KB of React Router's error boundaries (0041), rounded up.
-    expect(budgetOf('repay')).toBe(130_969.6);
+    expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(['paymentDescription', 'paymentInstructions', 'repayChoose', 'repayDelay'].sort());
+    // 126.3 KB: 126.2 measured once axios's helpers are imported by name, rounded up by 0.1 KB.
+    expect(budgetOf('repayChoose')).toBe(129_331.2);
+    // The bank-card page is under the page budget since its SMS step left its first load.
+    expect(budgetOf('repay')).toBe(128_000);
     expect(budgetOf('confirmNew')).toBe(128_000);
     for (const [name, bytes] of Object.entries(OVER_BUDGET_FOR_NOW)) {
       expect(bytes, name).toBeGreaterThan(BUDGETS.page);
-      expect(bytes, name).toBeLessThanOrEqual(132.1 * 1024);
+      expect(bytes, name).toBeLessThanOrEqual(131.4 * 1024);
     }
   });
 
@@ -33,10 +32,11 @@ describe('first-load budgets', () => {
       { name: 'promotion', total: 128_001 },
       { name: 'contact', total: 128_000 },
       { name: 'about', total: 97_281 },
-      { name: 'repay', total: 130_969.6 },
-      { name: 'repayDelay', total: 131_073 + 1024 },
+      { name: 'repayChoose', total: 129_331.2 },
+      { name: 'repay', total: 128_001 },
+      { name: 'repayDelay', total: 130_048 + 1 },
     ];
-    expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion', 'repayDelay']);
+    expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion', 'repay', 'repayDelay']);
   });
 
   it('count every inline script the page runs, and no data block or external script', () => {
