@@ -9,6 +9,8 @@ import {
   axiosAdapterFromConfigOnly,
   axiosUtilsByName,
   axiosUtilsNames,
+  leanPreloadHelperCode,
+  VITE_PRELOAD_HELPER_ID,
   reactRouterTreeShaking,
   syncExternalStoreFromReact,
 } from '../../vite.config';
@@ -407,5 +409,68 @@ describe('axios: its helpers imported by name (vite.config.ts)', () => {
     const id = path.join(lib, 'helpers/toFormData.js');
     const changed = readFileSync(id, 'utf8').replace('return /^is[A-Z]/.test(prop);', 'return /^is/.test(prop);');
     expect(() => transform(changed, id)).toThrow(/predicates/);
+  });
+});
+
+describe("Vite's preload helper for scripts only (vite.config.ts)", () => {
+  const vite = readdirSync('node_modules/vite/dist/node/chunks')
+    .map((f) => readFileSync(path.join('node_modules/vite/dist/node/chunks', f), 'utf8'))
+    .find((code) => code.includes('const preloadHelperId ='));
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('Vite still loads its helper from the module the build replaces, and calls it with the import and its dependencies', () => {
+    expect(vite).toBeDefined();
+    expect(VITE_PRELOAD_HELPER_ID).toBe('\0vite/preload-helper.js');
+    expect(vite).toContain('const preloadHelperId = "\\0vite/preload-helper.js";');
+    expect(vite).toContain('const preloadMethod = `__vitePreload`;');
+    expect(vite).toContain('function preload(baseModule, deps, importerUrl) {');
+  });
+
+  /** The helper as the build writes it, as a module of its own. */
+  async function helper(base = '/') {
+    mkdirSync('.vite', { recursive: true });
+    const dir = mkdtempSync(path.resolve('.vite/preload-helper-'));
+    made.push(dir);
+    const file = path.join(dir, 'preload-helper.mjs');
+    writeFileSync(file, leanPreloadHelperCode(base));
+    const mod: Record<string, unknown> = await import(/* @vite-ignore */ file);
+    const preload = mod.__vitePreload;
+    if (typeof preload !== 'function') throw new Error('no __vitePreload export');
+    return (load: () => Promise<unknown>, deps?: string[]): Promise<unknown> => Promise.resolve(preload(load, deps));
+  }
+  const links = () => Array.from(document.head.querySelectorAll('link')).filter((l) => l.href.includes('/assets/'));
+
+  it('asks for each dependency once, as a script, beside the import, and gives the import its module', async () => {
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    const preload = await helper('/app/');
+    const module = { page: 1 };
+    expect(await preload(() => Promise.resolve(module), ['assets/a.js', 'assets/b.js'])).toBe(module);
+    expect(links().map((l) => new URL(l.href).pathname)).toEqual(['/app/assets/a.js', '/app/assets/b.js']);
+    for (const link of links()) {
+      expect(['modulepreload', 'preload']).toContain(link.rel);
+      // Read as properties: jsdom does not reflect `as` to its attribute, as browsers do.
+      expect(Reflect.get(link, 'as')).toBe('script');
+      expect(Reflect.get(link, 'crossOrigin')).toBe('');
+    }
+    await preload(() => Promise.resolve(module), ['assets/b.js', 'assets/c.js']);
+    expect(links().map((l) => new URL(l.href).pathname)).toEqual(['/app/assets/a.js', '/app/assets/b.js', '/app/assets/c.js']);
+    expect(await preload(() => Promise.resolve(2))).toBe(2);
+  });
+
+  it('on a failed import: the vite:preloadError event, and the failure unless the event is cancelled', async () => {
+    const preload = await helper();
+    const failure = new Error('chunk gone');
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push(Reflect.get(event, 'payload'));
+    window.addEventListener('vite:preloadError', listener);
+    await expect(preload(() => Promise.reject(failure), ['assets/x.js'])).rejects.toBe(failure);
+    expect(seen).toEqual([failure]);
+    const cancel = (event: Event) => event.preventDefault();
+    window.addEventListener('vite:preloadError', cancel);
+    await expect(preload(() => Promise.reject(failure))).resolves.toBeUndefined();
+    expect(seen).toEqual([failure, failure]);
+    window.removeEventListener('vite:preloadError', listener);
+    window.removeEventListener('vite:preloadError', cancel);
   });
 });
