@@ -85,6 +85,28 @@ test.describe('the next page’s code, fetched ahead', () => {
     expect(timing.sms).toBeGreaterThan(timing.ahead);
   });
 
+  test("on the instalment page: the scan-to-pay modal's code is fetched after the page's own load, and the modal opens", async ({ page }) => {
+    const modal: number[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/barcode-modal-[\w-]+\.js$/.test(r.url())) modal.push(Date.now());
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    await expect.poll(() => modal.length).toBe(1);
+    const timing = await page.evaluate(() => ({
+      ahead: performance.getEntriesByName('app:ahead')[0]?.startTime ?? Infinity,
+      modal: performance.getEntriesByType('resource').find((e) => /barcode-modal-/.test(e.name))?.startTime ?? -1,
+    }));
+    expect(timing.modal).toBeGreaterThan(timing.ahead);
+    await page
+      .getByRole('button', { name: /^Show the barcode of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Scan to pay' })).toBeVisible();
+    expect(modal).toHaveLength(1);
+  });
+
   test('on Save-Data the SMS step is not fetched ahead: it comes with the tap on Pay, and opens', async ({ page }) => {
     await saveData(page);
     const sms: string[] = [];

@@ -31,12 +31,14 @@ export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>
 };
 
 /**
- * Code for a step a page opens later (the bank-card page's SMS step), outside the page's first load:
+ * Code for a step a page opens later (the bank-card page's SMS step, the pay channels' scan-to-pay modal), outside the page's first load:
  * fetched once the page is settled and idle (./hops.ts), and ahead with the page's code where
  * another page can open it, so the hop's own bandwidth goes to its data.
  */
 export const PAGE_LATER: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
   repay: () => import('../../flows/bank-repayment/bank-repayment-sms'),
+  repayChoose: () => import('../../flows/shared/pay-channels/barcode-modal'),
+  repayDelay: () => import('../../flows/shared/pay-channels/barcode-modal'),
 };
 
 /** The pages whose first requests are sent with the tap (./next-data.ts; its test checks the two lists agree). */

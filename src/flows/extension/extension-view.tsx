@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { DelayDetail, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
 import { safeImageUrl } from '../../config/url-lists';
-import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
+import type { BarcodeTarget } from '../shared/pay-channels/barcode-modal';
+import { BarcodeModalLater } from '../shared/pay-channels/barcode-modal-later';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { ServiceButton } from './service-button';
 import '../shared/pay-channels/pay-channels.css';
@@ -53,7 +54,7 @@ export function ExtensionView({ detail, onPay, onCopy, onService }: ExtensionVie
       {detail.note !== '' && <p className="pay-muted">{detail.note}</p>}
       {detail.noticeMsg !== '' && <p className="pay-notice">{detail.noticeMsg}</p>}
       <ChannelGroups groups={detail.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} />
-      <BarcodeModal target={barcode} onClose={() => setBarcode(null)} />
+      <BarcodeModalLater target={barcode} onClose={() => setBarcode(null)} />
       <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={onService} />
     </main>
   );

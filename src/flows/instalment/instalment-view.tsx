@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { InstalmentPlan, PayChannel } from '../../api/instalment';
 import { useI18n } from '../../i18n';
 import { safeImageUrl } from '../../config/url-lists';
-import { BarcodeModal, type BarcodeTarget } from '../shared/pay-channels/barcode-modal';
+import type { BarcodeTarget } from '../shared/pay-channels/barcode-modal';
+import { BarcodeModalLater } from '../shared/pay-channels/barcode-modal-later';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
 import { DetailRows } from './detail-rows';
 import '../shared/pay-channels/pay-channels.css';
@@ -43,7 +44,7 @@ export function InstalmentView({ plan, onPay, onCopy }: InstalmentViewProps) {
         </section>
       )}
       <ChannelGroups groups={plan.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} />
-      <BarcodeModal target={barcode} onClose={() => setBarcode(null)} />
+      <BarcodeModalLater target={barcode} onClose={() => setBarcode(null)} />
     </main>
   );
 }

@@ -14,15 +14,17 @@ describe('first-load budgets', () => {
   });
 
   it('hold the pages still above 125 KB where they were measured, and no other page', () => {
-    expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(['paymentDescription', 'paymentInstructions', 'repayChoose', 'repayDelay'].sort());
-    // 126.3 KB: 126.2 measured once axios's helpers are imported by name, rounded up by 0.1 KB.
-    expect(budgetOf('repayChoose')).toBe(129_331.2);
-    // The bank-card page is under the page budget since its SMS step left its first load.
+    expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(['paymentDescription', 'paymentInstructions', 'repayDelay'].sort());
+    // 125.6 KB: 125.5 measured once the scan-to-pay modal left the page's first load, plus 0.1 KB.
+    expect(budgetOf('repayDelay')).toBe(128_614.4);
+    // The bank-card and instalment pages are under the page budget since their later steps (the SMS
+    // step, the scan-to-pay modal) left their first load.
     expect(budgetOf('repay')).toBe(128_000);
+    expect(budgetOf('repayChoose')).toBe(128_000);
     expect(budgetOf('confirmNew')).toBe(128_000);
     for (const [name, bytes] of Object.entries(OVER_BUDGET_FOR_NOW)) {
       expect(bytes, name).toBeGreaterThan(BUDGETS.page);
-      expect(bytes, name).toBeLessThanOrEqual(131.4 * 1024);
+      expect(bytes, name).toBeLessThanOrEqual(129.5 * 1024);
     }
   });
 
@@ -32,11 +34,11 @@ describe('first-load budgets', () => {
       { name: 'promotion', total: 128_001 },
       { name: 'contact', total: 128_000 },
       { name: 'about', total: 97_281 },
-      { name: 'repayChoose', total: 129_331.2 },
+      { name: 'repayDelay', total: 128_614.4 },
       { name: 'repay', total: 128_001 },
-      { name: 'repayDelay', total: 130_048 + 1 },
+      { name: 'paymentDescription', total: 129.5 * 1024 + 1 },
     ];
-    expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion', 'repay', 'repayDelay']);
+    expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion', 'repay', 'paymentDescription']);
   });
 
   it('count every inline script the page runs, and no data block or external script', () => {
