@@ -78,7 +78,8 @@ describe('instalment page', () => {
     await user.click(await screen.findByRole('button', { name: 'Show the barcode of 9300 1234 5678 90' }));
     // The modal's code comes with the tap (the app fetches it ahead once the page is settled).
     const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Focus moves in once the modal has mounted (its effect, after the dialog is in the page).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     expect(within(dialog).getByRole('img', { name: 'Barcode of 9300 1234 5678 90' })).toHaveAttribute(
       'src',
       expect.stringContaining('barcode-93001234567890.svg'),
