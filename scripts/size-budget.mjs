@@ -26,8 +26,8 @@ export const BUDGETS = { home: 95 * 1024, page: 125 * 1024, lazyChunk: 30 * 1024
 export const OVER_BUDGET_FOR_NOW = {
   // Held at their figures since the pay channels' scan-to-pay modal left their first load and Vite's
   // preload helper is the scripts-only one (0105); the payment code pages count their drawn barcode.
-  paymentInstructions: 129.5 * 1024,
-  paymentDescription: 129.5 * 1024,
+  paymentInstructions: 128.1 * 1024,
+  paymentDescription: 128.1 * 1024,
   repayDelay: 125.6 * 1024,
 };
 

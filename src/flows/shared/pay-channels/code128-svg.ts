@@ -1,6 +1,4 @@
-// A named import: jsbarcode's modules are CommonJS, and a default import reads them differently in
-// the bundle than in Node.
-import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128/index.js';
+import { code128Modules } from './code128';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The drawing's options: bars 2 px wide and 80 px high, an 8 px white margin, no text (we print the code ourselves). */
@@ -10,15 +8,14 @@ const MARGIN = 8;
 
 /**
  * Draws `value` as a Code 128 barcode into `svg`, exactly as `JsBarcode(svg, value, { format:
- * 'CODE128', displayValue: false, height: 80, margin: 8, width: 2 })` draws it (the same encoder,
- * jsbarcode's own, with its SVG drawing for these options), without the library's other formats,
- * renderers and option handling (docs/decisions/0105-first-load-as-fetched.md). Throws, drawing
- * nothing, when the value cannot be encoded.
+ * 'CODE128', displayValue: false, height: 80, margin: 8, width: 2 })` draws it (the same code sets,
+ * bars and SVG for these options), with an encoder of our own (./code128.ts) instead of the library
+ * (docs/decisions/0105-first-load-as-fetched.md). Throws, drawing nothing, when the value cannot be
+ * encoded (empty, or a character outside ASCII).
  */
 export function drawCode128(svg: SVGSVGElement, value: string): void {
-  const encoder = new CODE128(value, {});
-  if (!encoder.valid()) throw new Error(`"${value}" is not a valid input for CODE128`);
-  const bits = encoder.encode().data;
+  const bits = code128Modules(value);
+  if (bits === null) throw new Error(`"${value}" is not a valid input for CODE128`);
   while (svg.firstChild) svg.removeChild(svg.firstChild);
   const width = bits.length * BAR + 2 * MARGIN;
   const height = HEIGHT + 2 * MARGIN;

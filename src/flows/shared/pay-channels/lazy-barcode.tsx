@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui';
 
-// Its own chunk, so jsbarcode (imported inside it) never lands in a page's first load.
+// Its own chunk, so the barcode encoder (imported inside it) never lands in a page's first load.
 const BarcodeDrawing = lazy(() => import('./barcode-drawing').then((m) => ({ default: m.BarcodeDrawing })));
 
 /** A client-drawn Code 128 barcode, fetched with its library on first use. */
