@@ -33,7 +33,7 @@ export const BarcodeFromServer: StoryObj = {
   play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 9300'),
 };
 
-/** The scan-to-pay modal drawn on the client (7-Eleven sends no image): jsbarcode loads now. */
+/** The scan-to-pay modal drawn on the client (7-Eleven sends no image): the barcode encoder loads now. */
 export const BarcodeDrawn: StoryObj = {
   ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode drawn here' }),
   play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 7001'),

@@ -24,7 +24,7 @@ function recordCalls(page: Page): Sent[] {
   return sent;
 }
 
-/** Scripts the page fetched, to prove the barcode encoder (jsbarcode's Code 128) is loaded only when a barcode is drawn. */
+/** Scripts the page fetched, to prove the barcode encoder (src/flows/shared/pay-channels/code128.ts) is loaded only when a barcode is drawn. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -43,6 +43,9 @@ const drawnBarcodeChunk = (scripts: string[]) => scripts.filter((s) => /code128-
 
 test.describe('repaying by payment code', () => {
   test('instalment: fold, copy, both barcodes, then the payment instructions', async ({ page, context }) => {
+    // A journey over two pages with three accessibility scans: about 14 s alone, more beside another
+    // worker on a loaded machine (a run hit the 30 s default at its last page).
+    test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const sent = recordCalls(page);
     const scripts = recordScripts(page);
