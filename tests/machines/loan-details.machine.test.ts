@@ -20,6 +20,8 @@ const L = {
 };
 
 const ctx = (run: MachineRun) => run.actor.getSnapshot().context as LoanDetailsContext;
+/** ARCHITECTURE: the `busy` and `error` tags drive the spinner and the failure; each state has its own, or none. */
+const expectTags = (run: MachineRun, tags: string[]) => expect([...run.actor.getSnapshot().tags].sort()).toEqual(tags);
 const can = (run: MachineRun, type: string) => run.actor.getSnapshot().can({ type } as never);
 
 describeMachineModel('loanDetails', loanDetailsMachine, {
@@ -32,9 +34,16 @@ describeMachineModel('loanDetails', loanDetailsMachine, {
     },
   },
   states: {
-    loading: (run) => expect(run.actors.pending.get('loadDetails')?.input).toEqual({ productId: '7', orderId: '240518001' }),
-    loadFailed: (run) => expect(ctx(run).error?.kind).toBe('business'),
+    loading: (run) => {
+      expect(run.actors.pending.get('loadDetails')?.input).toEqual({ productId: '7', orderId: '240518001' });
+      expectTags(run, ['busy']);
+    },
+    loadFailed: (run) => {
+      expect(ctx(run).error?.kind).toBe('business');
+      expectTags(run, ['error']);
+    },
     repayable: (run) => {
+      expectTags(run, []);
       expect([174, 180]).toContain(ctx(run).order?.orderStatus);
       expect(can(run, 'repay.start')).toBe(true);
       expect(can(run, 'extension.open')).toBe(ctx(run).order?.isDelay === 1);
@@ -42,16 +51,19 @@ describeMachineModel('loanDetails', loanDetailsMachine, {
       if (calls.includes('extension')) expect(ctx(run).order?.isDelay).toBe(1);
     },
     settled: (run) => {
+      expectTags(run, []);
       expect(ctx(run).order?.orderStatus).toBe(200);
       expect(can(run, 'loan.again')).toBe(true);
       expect(can(run, 'repay.start')).toBe(false);
       expect(calls.filter((c) => c !== 'again 7')).toEqual([]);
     },
     viewing: (run) => {
+      expectTags(run, []);
       expect([174, 180, 200]).not.toContain(ctx(run).order?.orderStatus);
       for (const type of ['repay.start', 'extension.open', 'loan.again']) expect(can(run, type)).toBe(false);
     },
     extensionReminder: (run) => {
+      expectTags(run, []);
       expect(ctx(run).order?.isDelay).toBe(1);
       expect(calls).toEqual([]);
     },
