@@ -20,9 +20,10 @@ const CHUNK_GROUPS = [
     name: 'api',
     test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/](axios-core|clients|early-response|endpoints|envelope-code|errors|http|index|request-parts|schema-kit|use-api-clients)\./,
   },
-  // What every page with payment codes needs (copy, the drawn barcode), together: the extension
-  // page's loaded view is a lazy module, and left to itself the bundler would put the drawn
-  // barcode beside the channel list, which the payment-instructions page does not show.
+  // What every page with payment codes needs (copy), together: the extension page's loaded view is a
+  // lazy module, and left to itself the bundler would put it beside the channel list, which the
+  // payment-instructions page does not show. The drawn barcode's loader is not in it: on the pay
+  // channel pages only the scan-to-pay modal, fetched after the page's load, uses it (0105).
   // The URL lists by use (docs/decisions/0097): their own small chunk, so the pages that check a
   // URL do not take in whatever other small shared module the bundler would merge them with.
   // The public pages' frame (navigation, footer) and its text, in a chunk of their own: left to
@@ -30,7 +31,7 @@ const CHUNK_GROUPS = [
   // hydration flag), and a group takes in its modules' imports, so those have a group of their own.
   { name: 'shared-public', test: /[\\/]src[\\/](flows[\\/]shared[\\/]marketing-shell|i18n[\\/]messages[\\/]public)\./ },
   { name: 'shared-urls', test: /[\\/]src[\\/]config[\\/]url-lists\./ },
-  { name: 'shared-pay', test: /[\\/]src[\\/]flows[\\/]shared[\\/]pay-channels[\\/](lazy-barcode|copy-text|use-copy)\./ },
+  { name: 'shared-pay', test: /[\\/]src[\\/]flows[\\/]shared[\\/]pay-channels[\\/](copy-text|use-copy)\./ },
 ];
 
 // Small UI modules many flow pages need, in two chunks of their own (links: the route link and the

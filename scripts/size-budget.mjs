@@ -28,7 +28,7 @@ export const OVER_BUDGET_FOR_NOW = {
   // preload helper is the scripts-only one (0105); the payment code pages count their drawn barcode.
   paymentInstructions: 128.1 * 1024,
   paymentDescription: 128.1 * 1024,
-  repayDelay: 125.6 * 1024,
+  repayDelay: 125.4 * 1024,
 };
 
 /** A route's budget: the public home has its own, and the pages above the page budget are held where they are. */

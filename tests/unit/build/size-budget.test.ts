@@ -15,8 +15,9 @@ describe('first-load budgets', () => {
 
   it('hold the pages still above 125 KB where they were measured, and no other page', () => {
     expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(['paymentDescription', 'paymentInstructions', 'repayDelay'].sort());
-    // 125.6 KB: 125.5 measured once the scan-to-pay modal left the page's first load, plus 0.1 KB.
-    expect(budgetOf('repayDelay')).toBe(128_614.4);
+    // 125.4 KB: 125.3 measured once the scan-to-pay modal (and the barcode's loader) left the page's
+    // first load, plus 0.1 KB.
+    expect(budgetOf('repayDelay')).toBe(128_409.6);
     // The bank-card and instalment pages are under the page budget since their later steps (the SMS
     // step, the scan-to-pay modal) left their first load.
     expect(budgetOf('repay')).toBe(128_000);
@@ -34,7 +35,7 @@ describe('first-load budgets', () => {
       { name: 'promotion', total: 128_001 },
       { name: 'contact', total: 128_000 },
       { name: 'about', total: 97_281 },
-      { name: 'repayDelay', total: 128_614.4 },
+      { name: 'repayDelay', total: 128_409.6 },
       { name: 'repay', total: 128_001 },
       { name: 'paymentDescription', total: 128.1 * 1024 + 1 },
     ];
