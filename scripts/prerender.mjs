@@ -18,6 +18,7 @@ const SSR_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_ENTRY = 'src/first-paint/boot.ts';
 const BOOT_DATA_ENTRY = 'src/first-paint/boot-data.ts';
 const BOOT_VOUCHER_ENTRY = 'src/first-paint/boot-voucher.ts';
+const BOOT_REQUEST_ENTRY = 'src/first-paint/boot-request.ts';
 /** Route name -> { file, boot }: the prerendered page each route is served from (read by scripts/size-budget.mjs). */
 export const PAGES_FILE = '.vite/prerendered-pages.json';
 
@@ -118,11 +119,14 @@ export function prerenderPages() {
       // The page's inline script, built on its own (docs/how-a-page-loads.md): src/first-paint/boot.ts
       // holds what the borrower types and taps until the app has started; on a loan page whose first
       // view waits for data, and on the app page, src/first-paint/boot-data.ts also sends the page's
-      // first data request at once. The CSP allows both by their hashes.
+      // first data request at once and shows parts of its answer (boot-request.ts: the request only,
+      // on the loan pages that show nothing of it; boot-voucher.ts: the payment code pages). The CSP
+      // allows each by its hash.
       const boots = {
         plain: await buildBoot(root, config.mode, BOOT_ENTRY),
         data: await buildBoot(root, config.mode, BOOT_DATA_ENTRY),
         voucher: await buildBoot(root, config.mode, BOOT_VOUCHER_ENTRY),
+        request: await buildBoot(root, config.mode, BOOT_REQUEST_ENTRY),
       };
       const scriptHashes = Object.values(boots).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
       // The build's entry (src/main.tsx, the app) and the module preloads Vite wrote for it make way
@@ -176,8 +180,9 @@ export function prerenderPages() {
       const pages = {};
       const earlyPaths = new Set(mod.earlyRequestPaths);
       const voucherPaths = new Set(mod.voucherPaths);
+      const answerPaths = new Set(mod.answerPaths);
       for (const { name, path: routePath } of mod.prerenderPaths) {
-        const kind = voucherPaths.has(routePath) ? 'voucher' : earlyPaths.has(routePath) ? 'data' : 'plain';
+        const kind = voucherPaths.has(routePath) ? 'voucher' : answerPaths.has(routePath) ? 'data' : earlyPaths.has(routePath) ? 'request' : 'plain';
         for (const { lang } of mod.languages) {
           const fileName = lang === 'es' ? 'index.html' : `index.${lang}.html`;
           const file = routePath === '/' ? path.join(outDir, fileName) : path.join(outDir, routePath, fileName);

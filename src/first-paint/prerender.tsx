@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FIRST_REQUESTS } from './first-request';
 import { VOUCHER_ANSWER_PARTS } from './first-answer-voucher';
+import { ORDER_ANSWER_PARTS } from './first-answer';
 import { App, routeTable } from '../app/app';
 import { matchRoute } from '../app/match-route';
 import { preloadPage } from '../app/route-table';
@@ -20,6 +21,9 @@ export const prerenderPaths: readonly { name: string; path: string }[] = routeTa
 
 /** Paths whose page sends its first data request from its inline script (./boot-data.ts). */
 export const earlyRequestPaths: readonly string[] = Object.keys(FIRST_REQUESTS);
+
+/** Paths whose inline script shows parts of the first answer before the app runs (./boot-data.ts); the other early-request pages' is ./boot-request.ts. */
+export const answerPaths: readonly string[] = Object.keys(ORDER_ANSWER_PARTS);
 
 /** Paths whose inline script is ./boot-voucher.ts: the payment code's parts before the app runs. */
 export const voucherPaths: readonly string[] = Object.keys(VOUCHER_ANSWER_PARTS);

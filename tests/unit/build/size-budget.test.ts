@@ -14,10 +14,12 @@ describe('first-load budgets', () => {
   });
 
   it('hold the pages still above 125 KB where they were measured, and no other page', () => {
-    expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(['paymentDescription', 'paymentInstructions', 'repayDelay'].sort());
-    // 125.4 KB: 125.3 measured once the scan-to-pay modal (and the barcode's loader) left the page's
-    // first load, plus 0.1 KB.
-    expect(budgetOf('repayDelay')).toBe(128_409.6);
+    expect(Object.keys(OVER_BUDGET_FOR_NOW).sort()).toEqual(['paymentDescription', 'paymentInstructions'].sort());
+    // 128.1 KB: 128.0 measured with the Code 128 encoder of our own, plus 0.1 KB.
+    expect(budgetOf('paymentInstructions')).toBe(131_174.4);
+    // The extension page is under the page budget since its inline script sends the first request
+    // without the first-answer code it never used.
+    expect(budgetOf('repayDelay')).toBe(128_000);
     // The bank-card and instalment pages are under the page budget since their later steps (the SMS
     // step, the scan-to-pay modal) left their first load.
     expect(budgetOf('repay')).toBe(128_000);
@@ -35,8 +37,9 @@ describe('first-load budgets', () => {
       { name: 'promotion', total: 128_001 },
       { name: 'contact', total: 128_000 },
       { name: 'about', total: 97_281 },
-      { name: 'repayDelay', total: 128_409.6 },
+      { name: 'paymentInstructions', total: 131_174.4 },
       { name: 'repay', total: 128_001 },
+      { name: 'repayDelay', total: 128_000 },
       { name: 'paymentDescription', total: 128.1 * 1024 + 1 },
     ];
     expect(overBudget(measured).map((r) => r.name)).toEqual(['promotion', 'repay', 'paymentDescription']);
