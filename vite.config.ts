@@ -258,18 +258,18 @@ export const __vitePreload = (baseModule, deps) => {
 export const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 export function leanPreloadHelper(): Plugin {
-  let base = '/';
+  // Vite resolves a relative base (Storybook's static build) against the importing chunk; this
+  // helper does not, so it leaves Vite's own helper there.
+  let base: string | null = '/';
   return {
     name: 'lean-preload-helper',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      // Vite resolves a relative base against the importing chunk instead; this helper does not.
-      if (!config.base.startsWith('/')) throw new Error(`lean-preload-helper: an absolute base is needed, not ${config.base}`);
-      base = config.base;
+      base = config.base.startsWith('/') ? config.base : null;
     },
     load(id) {
-      return id === VITE_PRELOAD_HELPER_ID ? { code: leanPreloadHelperCode(base), moduleSideEffects: false } : null;
+      return id === VITE_PRELOAD_HELPER_ID && base !== null ? { code: leanPreloadHelperCode(base), moduleSideEffects: false } : null;
     },
   };
 }

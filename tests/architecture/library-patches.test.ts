@@ -9,6 +9,7 @@ import {
   axiosAdapterFromConfigOnly,
   axiosUtilsByName,
   axiosUtilsNames,
+  leanPreloadHelper,
   leanPreloadHelperCode,
   VITE_PRELOAD_HELPER_ID,
   reactRouterTreeShaking,
@@ -456,6 +457,23 @@ describe("Vite's preload helper for scripts only (vite.config.ts)", () => {
     await preload(() => Promise.resolve(module), ['assets/b.js', 'assets/c.js']);
     expect(links().map((l) => new URL(l.href).pathname)).toEqual(['/app/assets/a.js', '/app/assets/b.js', '/app/assets/c.js']);
     expect(await preload(() => Promise.resolve(2))).toBe(2);
+  });
+
+  it("replaces Vite's helper under an absolute base only: a relative one (Storybook's static build) keeps Vite's", () => {
+    for (const [base, replaced] of [
+      ['/', true],
+      ['/app/', true],
+      ['./', false],
+      ['', false],
+    ] as const) {
+      const plugin = leanPreloadHelper();
+      const configResolved = plugin.configResolved as unknown as (config: { base: string }) => void;
+      const load = plugin.load as unknown as (id: string) => { code: string } | null;
+      configResolved({ base });
+      expect(load(VITE_PRELOAD_HELPER_ID) !== null, base).toBe(replaced);
+      if (replaced) expect(load(VITE_PRELOAD_HELPER_ID)?.code).toContain(`const base = ${JSON.stringify(base)};`);
+      expect(load('src/main.tsx')).toBeNull();
+    }
   });
 
   it('on a failed import: the vite:preloadError event, and the failure unless the event is cancelled', async () => {
