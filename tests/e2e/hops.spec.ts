@@ -38,6 +38,14 @@ async function hopsIdle(page: Page, hops: Promise<unknown>) {
   for (let i = 0; i < 3; i++)
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 2000 })));
 }
+/** The addresses of the page's requests matching `pattern`, as they are sent. */
+function requested(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (pattern.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
 const hopsLoaded = (page: Page) => page.waitForResponse(/\/assets\/hops-[\w-]+\.js$/);
 
 /**
@@ -61,10 +69,7 @@ async function askedAt(page: Page, name: string) {
 
 test.describe('the next page’s code, fetched ahead', () => {
   test('is fetched once the page is usable and idle: after the app has started', async ({ page }) => {
-    const chunks: number[] = [];
-    page.on('request', (r) => {
-      if (PAGE_CHUNK.test(r.url())) chunks.push(Date.now());
-    });
+    const chunks = requested(page, PAGE_CHUNK);
     const hops = hopsLoaded(page);
     await page.goto(INSTALMENT);
     await hopsIdle(page, hops);
@@ -86,10 +91,7 @@ test.describe('the next page’s code, fetched ahead', () => {
   });
 
   test("on the bank-card page: its SMS step is fetched after the page's own load, once it is settled", async ({ page }) => {
-    const sms: string[] = [];
-    page.on('request', (r) => {
-      if (SMS_CHUNK.test(r.url())) sms.push(r.url());
-    });
+    const sms = requested(page, SMS_CHUNK);
     const hops = hopsLoaded(page);
     await page.goto(REPAY_CARD('need-valid'));
     await hopsIdle(page, hops);
@@ -99,10 +101,7 @@ test.describe('the next page’s code, fetched ahead', () => {
   });
 
   test("on the instalment page: the scan-to-pay modal's code is fetched after the page's own load, and the modal opens", async ({ page }) => {
-    const modal: number[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/barcode-modal-[\w-]+\.js$/.test(r.url())) modal.push(Date.now());
-    });
+    const modal = requested(page, /\/assets\/barcode-modal-[\w-]+\.js$/);
     const hops = hopsLoaded(page);
     await page.goto(INSTALMENT);
     await hopsIdle(page, hops);
@@ -119,10 +118,7 @@ test.describe('the next page’s code, fetched ahead', () => {
 
   test('on Save-Data the SMS step is not fetched ahead: it comes with the tap on Pay, and opens', async ({ page }) => {
     await saveData(page);
-    const sms: string[] = [];
-    page.on('request', (r) => {
-      if (SMS_CHUNK.test(r.url())) sms.push(r.url());
-    });
+    const sms = requested(page, SMS_CHUNK);
     const hops = hopsLoaded(page);
     await page.goto(REPAY_CARD('need-valid'));
     await hopsIdle(page, hops);
@@ -135,10 +131,7 @@ test.describe('the next page’s code, fetched ahead', () => {
 
   test('is not fetched on Save-Data', async ({ page }) => {
     await saveData(page);
-    const chunks: string[] = [];
-    page.on('request', (r) => {
-      if (PAGE_CHUNK.test(r.url())) chunks.push(r.url());
-    });
+    const chunks = requested(page, PAGE_CHUNK);
     const hops = hopsLoaded(page);
     await page.goto(INSTALMENT);
     await hopsIdle(page, hops);
