@@ -35,6 +35,7 @@ export default {
     'src/api/schema-kit.ts',
     // Money formatting (minor units, currency sign, thousands) and dates.
     'src/i18n/format.ts',
+    'src/i18n/format-date.ts',
     // Reading the page query and the values a page acts on (decision 0092).
     'src/session/query.ts',
     'src/session/common-query.ts',

@@ -1,15 +1,13 @@
 import type { Lang } from './define';
 import { decimalText, parseDecimal, roundDecimal, shiftDecimal } from '../lib/decimal';
-import { toDateParts, type DateParts } from '../lib/date-parts';
 
 /** Currency sign by language flag: type=2 (Spanish) '$', type=1 (English) the peso sign. */
 export function currencySign(lang: Lang): string {
   return lang === 'en' ? '₱' : '$';
 }
 
-const unchanged = (value: unknown): string => (value == null ? '' : String(value));
-// An invalid Date would print 'Invalid Date'; show nothing instead.
-const unchangedDate = (value: unknown): string => (value instanceof Date ? '' : unchanged(value));
+/** A value shown as it came: text of it, null and undefined as ''. */
+export const unchanged = (value: unknown): string => (value == null ? '' : String(value));
 
 /**
  * Server amounts are minor units: divide by 100 and show two decimals (exact decimal arithmetic,
@@ -44,26 +42,4 @@ export function groupThousands(value: unknown, fractionDigits?: number): string 
   const d = fractionDigits === undefined ? parsed : roundDecimal(parsed, Math.max(0, Math.floor(fractionDigits)));
   const int = d.int.replace(/\B(?=(\d{3})+$)/g, '.');
   return (d.negative ? '-' : '') + int + (d.frac === '' ? '' : `,${d.frac}`);
-}
-
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
-
-function dateText(p: DateParts): string {
-  return `${p.year < 0 ? '-' : ''}${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/**
- * 'YYYY-MM-DD HH:mm' in the device's local time. Accepts a Date, epoch seconds or milliseconds
- * (number or digit string), wall-clock text such as '2024-01-05 09:30:00' (shown as written), or ISO
- * text with a zone. Anything unreadable is shown unchanged: null/undefined and an invalid Date as ''.
- */
-export function formatDate(value: unknown): string {
-  const p = toDateParts(value);
-  return p ? `${dateText(p)} ${pad(p.hour)}:${pad(p.minute)}` : unchangedDate(value);
-}
-
-/** 'YYYY-MM-DD HH:mm:ss', zero-padded; same inputs and fallbacks as formatDate. */
-export function formatDateTime(value: unknown): string {
-  const p = toDateParts(value);
-  return p ? `${dateText(p)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : unchangedDate(value);
 }

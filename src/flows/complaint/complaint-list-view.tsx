@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatDate, useI18n } from '../../i18n';
+import { useI18n } from '../../i18n';
+import { formatDate } from '../../i18n/format-date';
 import type { ComplaintListViewModel, complaintListIntents } from '../../../machines/complaint-list/complaint-list.view-model';
 import { LoadFailed, PageLoading } from '../../ui';
 import './complaint.css';

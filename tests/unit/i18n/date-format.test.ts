@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime } from '../../../src/i18n/format';
+import { formatDate, formatDateTime } from '../../../src/i18n/format-date';
 import { daysInMonth, EPOCH_SECONDS_LIMIT } from '../../../src/lib/date-parts';
 
 const RUNS = { numRuns: 1000 };

@@ -1,7 +1,7 @@
 // Edges of src/lib/ that mutants showed untested (docs/mutation-score.md). Every expected value is
 // written by hand from the rule the function documents.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/i18n/format';
+import { formatDateTime } from '../../../src/i18n/format-date';
 import { capLength, isComplaintImageCountValid, isRegistrationPhone } from '../../../src/lib/validators';
 import { getCookie } from '../../../src/lib/cookie';
 import { clientType } from '../../../src/lib/user-agent';
