@@ -1,15 +1,15 @@
 // The payment pages' first answer before the app runs (./first-answer.ts): the total, the title,
-// the code's picture (through the URL allow-list) and the code, as on the loaded payment
+// the code's picture (through a narrow form of the URL allow-list, ./first-paint-url.ts) and the code, as on the loaded payment
 // instructions (flows/payment-instructions). Only their inline script (./boot-voucher.ts) carries it.
 import { allowedHosts } from '../config/build-env';
-import { checkUrlAgainst } from '../config/url-allow-list';
 import type { Lang } from '../i18n/define';
 import { formatMoney } from '../i18n/format';
 import { group, record, shown, text, type Data, type FirstAnswerParts, type Part } from './first-answer';
+import { firstPaintPictureUrl } from './first-paint-url';
 
 const picture = (className: string, value: unknown): Part[] => {
-  const checked = checkUrlAgainst(value, { scheme: '', allowedHosts, allowDeepLink: false });
-  return checked.ok ? [{ tag: 'img', className, src: checked.url }] : [];
+  const src = firstPaintPictureUrl(value, allowedHosts, location.origin);
+  return src === null ? [] : [{ tag: 'img', className, src }];
 };
 
 // The total, the title, the code's picture and the code of the payment instructions (flows/payment-instructions).
