@@ -24,7 +24,7 @@ function recordCalls(page: Page): Sent[] {
   return sent;
 }
 
-/** Scripts the page fetched, to prove the barcode encoder (src/flows/shared/pay-channels/code128.ts) is loaded only when a barcode is drawn. */
+/** Scripts the page fetched, to prove the barcode drawing and its encoder (src/flows/shared/pay-channels/barcode-drawing.tsx) are loaded only when a barcode is drawn. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -39,7 +39,7 @@ async function expectNoAxeViolations(page: Page, include?: string) {
   expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-const drawnBarcodeChunk = (scripts: string[]) => scripts.filter((s) => /code128-svg/.test(s));
+const drawnBarcodeChunk = (scripts: string[]) => scripts.filter((s) => /barcode-drawing/.test(s));
 
 test.describe('repaying by payment code', () => {
   test('instalment: fold, copy, both barcodes, then the payment instructions', async ({ page, context }) => {

@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n';
+import { drawCode128 } from './code128-svg';
 
-/** A Code 128 barcode drawn on the client; its encoder is fetched only when this mounts (the modal opens). */
+/**
+ * A Code 128 barcode drawn on the client. This module, with the encoder, is fetched only when a
+ * barcode is to be drawn (./lazy-barcode.tsx): one chunk, so drawing waits for one fetch, not two.
+ */
 export function BarcodeDrawing({ code }: { code: string }) {
   const { t } = useI18n();
   const svgRef = useRef<SVGSVGElement>(null);
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
 
-  useEffect(() => {
-    let alive = true;
-    import('./code128-svg')
-      .then(({ drawCode128 }) => {
-        if (!alive || !svgRef.current) return;
-        // The value is printed by us below the bars.
-        drawCode128(svgRef.current, code.replace(/\s+/g, ''));
-        setState('drawn');
-      })
-      .catch(() => {
-        if (alive) setState('failed');
-      });
-    return () => {
-      alive = false;
-    };
+  // Before the browser paints: the bars come with the figure, no 'drawing' line in between.
+  useLayoutEffect(() => {
+    if (!svgRef.current) return;
+    try {
+      // The value is printed by us below the bars.
+      drawCode128(svgRef.current, code.replace(/\s+/g, ''));
+      setState('drawn');
+    } catch {
+      setState('failed');
+    }
   }, [code]);
 
   return (
