@@ -215,6 +215,32 @@ export function axiosUtilsByName(): Plugin {
 }
 
 /**
+ * axios serializes a request's `params` object with its form encoder (`AxiosURLSearchParams`, built
+ * on `toFormData`: about 1.5 KB of gzip on every page that calls the API). This app writes a
+ * request's query into its URL itself (`appendQuery`, src/api/request-parts.ts) and never gives
+ * axios `params`. In production builds `buildURL.js` keeps its other ways (no params,
+ * `URLSearchParams`, a serializer function) and refuses a params object instead of serializing it:
+ * nothing is sent in another form than the app wrote it. The build stops when the module changes.
+ */
+export const AXIOS_PARAMS_IMPORT = "import AxiosURLSearchParams from './AxiosURLSearchParams.js';";
+export const AXIOS_PARAMS_USE = 'new AxiosURLSearchParams(params, _options).toString(_encode)';
+
+export function axiosQueryInTheUrl(): Plugin {
+  return {
+    name: 'axios-query-in-the-url',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]axios[\\/]lib[\\/]helpers[\\/]buildURL\.js$/.test(id)) return null;
+      if (code.split(AXIOS_PARAMS_IMPORT).length !== 2 || code.split(AXIOS_PARAMS_USE).length !== 2)
+        throw new Error('axios/lib/helpers/buildURL.js: its params serializer has changed');
+      const refuse =
+        "\nfunction refuseParams() {\n  throw new TypeError('this build sends a query written into the URL, never a params object');\n}\n";
+      return { code: code.replace(AXIOS_PARAMS_IMPORT, '').replace(AXIOS_PARAMS_USE, 'refuseParams()') + refuse, map: null };
+    },
+  };
+}
+
+/**
  * Vite's helper for a dynamic `import()` (`__vitePreload`): it asks for the imported chunk's own
  * imports beside it (`<link rel="modulepreload">`), so they do not wait for it. Vite's version also
  * loads CSS chunks, waits for them and reads a CSP nonce: this build has one stylesheet, inlined in
@@ -358,6 +384,7 @@ export default defineConfig({
     axiosAdapterFromConfigOnly(),
     axiosDefaultsForThisApp(),
     axiosUtilsByName(),
+    axiosQueryInTheUrl(),
     leanPreloadHelper(),
     reactRouterTreeShaking(),
     syncExternalStoreFromReact(),

@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseAst, type Plugin } from 'vite';
 import {
   AXIOS_DEFAULTS_FOR_THIS_APP,
+  AXIOS_PARAMS_IMPORT,
+  AXIOS_PARAMS_USE,
   axiosAdapterFromConfigOnly,
+  axiosQueryInTheUrl,
   axiosUtilsByName,
   axiosUtilsNames,
   leanPreloadHelper,
@@ -490,5 +493,77 @@ describe("Vite's preload helper for scripts only (vite.config.ts)", () => {
     expect(seen).toEqual([failure, failure]);
     window.removeEventListener('vite:preloadError', listener);
     window.removeEventListener('vite:preloadError', cancel);
+  });
+});
+
+describe('axios: a query written into the URL, never a params object (vite.config.ts)', () => {
+  const lib = path.resolve('node_modules/axios/lib');
+  const file = path.join(lib, 'helpers/buildURL.js');
+  const installedSource = readFileSync(file, 'utf8');
+  const transform = transformOf(axiosQueryInTheUrl());
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  type BuildUrl = (url: string, params?: unknown, options?: unknown) => string;
+
+  /** The installed buildURL.js, and the build's, each loaded beside the installed axios/lib. */
+  async function both(): Promise<{ installed: BuildUrl; ours: BuildUrl }> {
+    mkdirSync('.vite', { recursive: true });
+    const dir = mkdtempSync(path.resolve('.vite/axios-build-url-'));
+    made.push(dir);
+    cpSync(lib, path.join(dir, 'lib'), { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const out = transform(installedSource, file);
+    if (!out) throw new Error('buildURL.js left as it was');
+    writeFileSync(path.join(dir, 'lib/helpers/buildURL.js'), out.code);
+    const load = async (base: string): Promise<BuildUrl> => {
+      const fn: unknown = ((await import(/* @vite-ignore */ path.join(base, 'helpers/buildURL.js'))) as Record<string, unknown>).default;
+      if (typeof fn !== 'function') throw new Error('no buildURL');
+      return (url, params, options) => String(Reflect.apply(fn, undefined, [url, params, options]));
+    };
+    return { installed: await load(lib), ours: await load(path.join(dir, 'lib')) };
+  }
+
+  it('still finds, in the installed module, the serializer it takes out (once each), and no other module is touched', () => {
+    expect(installedSource.split(AXIOS_PARAMS_IMPORT).length).toBe(2);
+    expect(installedSource.split(AXIOS_PARAMS_USE).length).toBe(2);
+    expect(transform(readFileSync(path.join(lib, 'core/Axios.js'), 'utf8'), path.join(lib, 'core/Axios.js'))).toBeNull();
+    expect(() => transform(installedSource.replace(AXIOS_PARAMS_USE, 'x'), file)).toThrow(/params serializer has changed/);
+  });
+
+  it('leaves out the form encoder, and keeps every other way to a URL as the installed axios builds it', async () => {
+    const { installed, ours } = await both();
+    const out = transform(installedSource, file);
+    expect(out?.code).not.toContain('AxiosURLSearchParams');
+    const cases: [string, unknown, unknown][] = [
+      ['/v3/x?productId=7', undefined, undefined],
+      ['/v3/x', null, undefined],
+      ['/v3/x', new URLSearchParams('a=1&b=two words'), undefined],
+      ['/v3/x?c=3#top', new URLSearchParams('a=1'), undefined],
+      ['/v3/x', { a: 1 }, (p: Record<string, unknown>) => `n=${String(p.a)}`],
+      ['/v3/x', { a: 1 }, { serialize: () => 'serialized=1' }],
+      ['/v3/x', { a: 1 }, { serialize: () => '' }],
+    ];
+    for (const [url, params, options] of cases) expect(ours(url, params, options), url).toBe(installed(url, params, options));
+    // Written out from axios's rules, so the table above is not only the two agreeing on nothing.
+    expect(ours('/v3/x?c=3#top', new URLSearchParams('a=1'))).toBe('/v3/x?c=3&a=1');
+  });
+
+  it('refuses a params object, which the installed axios would send form-encoded', async () => {
+    const { installed, ours } = await both();
+    expect(installed('/v3/x', { q: [1, 2], r: 'a b' })).toBe('/v3/x?q%5B%5D=1&q%5B%5D=2&r=a+b');
+    expect(() => ours('/v3/x', { q: [1, 2], r: 'a b' })).toThrow(TypeError);
+  });
+
+  it("the app's API layer never hands axios a params object: its query is in the URL", () => {
+    // The modules that make axios requests: the client (http.ts) builds every request's config.
+    const users = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+      .filter((f) => /from 'axios[/']|from '\.\/axios-core'|from '\.\.\/\.\.\/api\/axios-core'/.test(readFileSync(path.join('src', f), 'utf8')))
+      .map((f) => f.split(path.sep).join('/'));
+    expect(users.sort()).toEqual(['api/axios-core.ts', 'api/errors.ts', 'api/http.ts', 'app/hops/next-data.ts']);
+    const http = readFileSync('src/api/http.ts', 'utf8');
+    const configs = [...http.matchAll(/send\(instance, options\.timeoutMs, (\{[^}]*\})/g)].map((m) => m[1]);
+    expect(configs).toEqual(["{ method: 'GET', url: appendQuery(path, query) }", "{ method: 'POST', url: path, data, headers }"]);
+    for (const f of users) expect(readFileSync(path.join('src', f), 'utf8'), f).not.toMatch(/\bparams(Serializer)?\s*:|\.params\s*=/);
   });
 });
