@@ -1,4 +1,3 @@
 export const BUDGETS: { home: number; page: number; lazyChunk: number };
-export const OVER_BUDGET_FOR_NOW: Record<string, number>;
 export function budgetOf(name: string): number;
 export function overBudget<T extends { name: string; total: number }>(measured: T[]): T[];

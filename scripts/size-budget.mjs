@@ -17,21 +17,8 @@ import { measureFirstLoad, readmeRoutes } from './first-load.mjs';
 
 export const BUDGETS = { home: 95 * 1024, page: 125 * 1024, lazyChunk: 30 * 1024 };
 
-/**
- * The pages still above the page budget, each held at what Chromium fetched for it when the budget
- * went to 125 KB (docs/decisions/0105-first-load-as-fetched.md), and after the next-tap code's
- * requests part regrouped the data pages' chunks (0.1-0.7 KB, docs/decisions/0106): none may grow;
- * remove a page's entry once it fits.
- */
-export const OVER_BUDGET_FOR_NOW = {
-  // Held at their figure (0105): their inline script draws the first answer, and the drawn barcode
-  // is their main content.
-  paymentInstructions: 128.1 * 1024,
-  paymentDescription: 128.1 * 1024,
-};
-
-/** A route's budget: the public home has its own, and the pages above the page budget are held where they are. */
-export const budgetOf = (name) => (name === 'home' ? BUDGETS.home : (OVER_BUDGET_FOR_NOW[name] ?? BUDGETS.page));
+/** A route's budget: the public home has its own; every other page has the page budget (0105). */
+export const budgetOf = (name) => (name === 'home' ? BUDGETS.home : BUDGETS.page);
 
 /** The routes over their budget, from `{ name, total }` measurements. */
 export function overBudget(measured) {
