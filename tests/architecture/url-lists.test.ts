@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 // checkOpenPageUrl, never the general checkUrl/safeUrl with options of their own.
 const GENERAL = /\b(checkUrl|safeUrl)\s*\(/;
 // The one exception: the payment page's inline script, which carries no app config and checks its
-// images with checkUrlAgainst (no deep-link scheme, web URLs only).
+// picture with a narrow form of the check (src/first-paint/first-paint-url.ts: web URLs only, no
+// deep link, no blob), which never passes what the image list refuses (first-paint-url.test.ts).
 const ALLOWED = new Set(['src/config/url-allow-list.ts', 'src/config/url-lists.ts']);
 
 function files(dir: string): string[] {
@@ -26,8 +27,12 @@ describe('URL lists by use', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the inline voucher script checks images with deep links and blobs off', () => {
+  it('the inline voucher script checks its picture with the narrow check, against the build’s hosts and the page’s origin', () => {
     const text = fs.readFileSync('src/first-paint/first-answer-voucher.ts', 'utf8');
-    expect(text).toMatch(/checkUrlAgainst\(value, \{ scheme: '', allowedHosts, allowDeepLink: false \}\)/);
+    expect(text).toMatch(/firstPaintPictureUrl\(value, allowedHosts, location\.origin\)/);
+    expect(text).not.toMatch(/checkUrlAgainst|src:\s*value|src: d\./);
+    // The narrow check reads only web URLs: a path of ours or http(s)://, nothing with a scheme of its own.
+    const check = fs.readFileSync('src/first-paint/first-paint-url.ts', 'utf8');
+    expect(check).toContain('const PLAIN_WEB_URL = /^(https?:\\/\\/|\\/(?!\\/))[\\x21-\\x5b\\x5d-\\x7e]*$/i;');
   });
 });
