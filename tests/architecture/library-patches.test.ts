@@ -26,6 +26,18 @@ import {
 type Transform = (code: string, id: string) => { code: string } | null;
 const transformOf = (plugin: Plugin) => plugin.transform as unknown as Transform;
 
+/** A copy of the installed axios/lib in a folder of its own under .vite/ (removed after the file's tests), to load modules from. */
+const axiosCopies: string[] = [];
+afterAll(() => axiosCopies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function copyOfAxiosLib(prefix: string): string {
+  mkdirSync('.vite', { recursive: true });
+  const dir = mkdtempSync(path.resolve(`.vite/${prefix}-`));
+  axiosCopies.push(dir);
+  cpSync(path.resolve('node_modules/axios/lib'), path.join(dir, 'lib'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+  return path.join(dir, 'lib');
+}
+
 describe('React Router: display names dropped, calls marked pure (vite.config.ts)', () => {
   // The package exports its development build to bundlers (the build bundles that one); its
   // production build is the same code: both are checked.
@@ -294,24 +306,18 @@ describe("axios: the defaults module with this app's body kinds only (vite.confi
 describe('axios: its helpers imported by name (vite.config.ts)', () => {
   const lib = path.resolve('node_modules/axios/lib');
   const transform = transformOf(axiosUtilsByName());
-  const made: string[] = [];
-  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   /** The installed axios/lib, each module as the build sees it, in a folder of its own. */
   function rewrittenCopy() {
-    mkdirSync('.vite', { recursive: true });
-    const dir = mkdtempSync(path.resolve('.vite/axios-utils-'));
-    made.push(dir);
-    cpSync(lib, path.join(dir, 'lib'), { recursive: true });
-    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const dir = copyOfAxiosLib('axios-utils');
     const rewritten: string[] = [];
     for (const file of readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))) {
       const out = transform(readFileSync(path.join(lib, file), 'utf8'), path.join(lib, file));
       if (!out) continue;
-      writeFileSync(path.join(dir, 'lib', file), out.code);
+      writeFileSync(path.join(dir, file), out.code);
       rewritten.push(file.split(path.sep).join('/'));
     }
-    return { dir: path.join(dir, 'lib'), rewritten };
+    return { dir, rewritten };
   }
   const copy = rewrittenCopy();
   const load = (base: string, file: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ path.join(base, file));
@@ -501,26 +507,20 @@ describe('axios: a query written into the URL, never a params object (vite.confi
   const file = path.join(lib, 'helpers/buildURL.js');
   const installedSource = readFileSync(file, 'utf8');
   const transform = transformOf(axiosQueryInTheUrl());
-  const made: string[] = [];
-  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   type BuildUrl = (url: string, params?: unknown, options?: unknown) => string;
 
   /** The installed buildURL.js, and the build's, each loaded beside the installed axios/lib. */
   async function both(): Promise<{ installed: BuildUrl; ours: BuildUrl }> {
-    mkdirSync('.vite', { recursive: true });
-    const dir = mkdtempSync(path.resolve('.vite/axios-build-url-'));
-    made.push(dir);
-    cpSync(lib, path.join(dir, 'lib'), { recursive: true });
-    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    const dir = copyOfAxiosLib('axios-build-url');
     const out = transform(installedSource, file);
     if (!out) throw new Error('buildURL.js left as it was');
-    writeFileSync(path.join(dir, 'lib/helpers/buildURL.js'), out.code);
+    writeFileSync(path.join(dir, 'helpers/buildURL.js'), out.code);
     const load = async (base: string): Promise<BuildUrl> => {
       const fn: unknown = ((await import(/* @vite-ignore */ path.join(base, 'helpers/buildURL.js'))) as Record<string, unknown>).default;
       if (typeof fn !== 'function') throw new Error('no buildURL');
       return (url, params, options) => String(Reflect.apply(fn, undefined, [url, params, options]));
     };
-    return { installed: await load(lib), ours: await load(path.join(dir, 'lib')) };
+    return { installed: await load(lib), ours: await load(dir) };
   }
 
   it('still finds, in the installed module, the serializer it takes out (once each), and no other module is touched', () => {
