@@ -1,0 +1,272 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ComplaintDetail, ComplaintDraft, ComplaintList } from '../../src/api';
+import { complaintFormMachine } from '../../machines/complaint-form/complaint-form.machine';
+import { complaintDetailMachine } from '../../machines/complaint-detail/complaint-detail.machine';
+import { complaintListMachine } from '../../machines/complaint-list/complaint-list.machine';
+import { complaintEntryMachine } from '../../machines/complaint-entry/complaint-entry.machine';
+import { parseDraft, serializeDraft } from '../../machines/complaint-form/complaint-draft';
+import { businessError, problemInit } from '../../stories/support/complaint-fixtures';
+
+// The complaint machines' rules from SPEC 3 "Complaint form" / "Complaint detail" / "Complaint list",
+// SPEC 5 and 9 (200 characters, 9 images) and ARCHITECTURE (tags drive the spinner and the failure
+// screen), checked on the running machines with the page's actors stood in for. Every expected value
+// is written here, from the spec, not read from the machine.
+
+const INPUT = { problemType: '2', problemSonType: '', orderNo: 'MX240518001' };
+const TITLES = { typeTitle: 'Pagos y reembolsos', sonTypeTitle: '' };
+const pending = <T>() => new Promise<T>(() => {});
+
+function formActor(
+  actors: {
+    readDraft?: () => Promise<{ text: string; images: string[] }>;
+    loadTitles?: () => Promise<typeof TITLES>;
+    uploadImage?: (file: Blob) => Promise<{ url: string }>;
+    saveComplaint?: (draft: ComplaintDraft) => Promise<void>;
+  },
+  did: string[] = [],
+) {
+  return createActor(
+    complaintFormMachine.provide({
+      actors: {
+        readDraft: fromPromise(() => (actors.readDraft ?? (() => Promise.resolve({ text: '', images: [] })))()),
+        loadTitles: fromPromise(() => (actors.loadTitles ?? (() => Promise.resolve(TITLES)))()),
+        uploadImage: fromPromise(({ input }: { input: { file: Blob } }) => (actors.uploadImage ?? (() => pending<{ url: string }>()))(input.file)),
+        saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => (actors.saveComplaint ?? (() => pending<void>()))(input)),
+      },
+      actions: {
+        toastEmptyText: () => void did.push('toast empty'),
+        toastError: () => void did.push('toast error'),
+        replaceToEntry: () => void did.push('to entry'),
+        clearDraft: () => void did.push('draft cleared'),
+      },
+    }),
+    { input: INPUT },
+  ).start();
+}
+
+const editing = (actor: ReturnType<typeof formActor>) => waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+
+describe('complaint form: rules on the running machine', () => {
+  it('while loading it is busy, shows no titles yet, and keeps what is typed', async () => {
+    const actor = formActor({ readDraft: () => pending(), loadTitles: () => pending() });
+    const s = actor.getSnapshot();
+    expect(s.value).toEqual({ loading: 'draft' });
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.hasTag('error')).toBe(false);
+    expect([s.context.typeTitle, s.context.sonTypeTitle]).toEqual(['', '']);
+    actor.send({ type: 'text.change', value: 'Pagué dos veces' });
+    expect(actor.getSnapshot().context.text).toBe('Pagué dos veces');
+  });
+
+  it('the stored draft fills an empty description and the images, at most 200 characters and 9 images', async () => {
+    const images = Array.from({ length: 11 }, (_, i) => `/img/${i + 1}.png`);
+    const actor = formActor({ readDraft: () => Promise.resolve({ text: 'y'.repeat(210), images }), loadTitles: () => pending() });
+    const s = await waitFor(actor, (x) => x.matches({ loading: 'titles' }));
+    expect(s.hasTag('busy')).toBe(true);
+    expect(s.context.text).toBe('y'.repeat(200));
+    expect(s.context.images).toEqual([
+      '/img/1.png',
+      '/img/2.png',
+      '/img/3.png',
+      '/img/4.png',
+      '/img/5.png',
+      '/img/6.png',
+      '/img/7.png',
+      '/img/8.png',
+      '/img/9.png',
+    ]);
+  });
+
+  it('what was typed before the draft was read is kept over the draft', async () => {
+    let answer: (d: { text: string; images: string[] }) => void = () => {};
+    const actor = formActor({ readDraft: () => new Promise((r) => (answer = r)), loadTitles: () => pending() });
+    actor.send({ type: 'text.change', value: 'Lo nuevo' });
+    answer({ text: 'Lo viejo', images: ['/img/a.png'] });
+    const s = await waitFor(actor, (x) => x.matches({ loading: 'titles' }));
+    expect(s.context.text).toBe('Lo nuevo');
+    expect(s.context.images).toEqual(['/img/a.png']);
+  });
+
+  it('the titles are kept; a failed load keeps its error, shows the failure and is not busy; retry loads again', async () => {
+    let calls = 0;
+    const actor = formActor({ loadTitles: () => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(TITLES)) });
+    const failed = await waitFor(actor, (x) => x.matches('failed'));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.hasTag('busy')).toBe(false);
+    expect(failed.context.error).toEqual(businessError);
+    actor.send({ type: 'load.retry' });
+    const s = await editing(actor);
+    expect(calls).toBe(2);
+    expect([s.context.typeTitle, s.context.sonTypeTitle]).toEqual(['Pagos y reembolsos', '']);
+    expect(s.context.error).toBeNull();
+    expect(s.hasTag('busy')).toBe(false);
+    expect(s.hasTag('error')).toBe(false);
+  });
+
+  it('a picked image is uploaded as picked, busy meanwhile; a failed upload keeps its error and drops the file', async () => {
+    const sent: Blob[] = [];
+    let fail = false;
+    const did: string[] = [];
+    const actor = formActor(
+      { uploadImage: (file) => (sent.push(file), fail ? Promise.reject(businessError) : Promise.resolve({ url: '/img/up.png' })) },
+      did,
+    );
+    await editing(actor);
+    const file = new Blob(['a picture'], { type: 'image/png' });
+    actor.send({ type: 'image.pick', file });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.pendingFile).toBe(file);
+    let s = await editing(actor);
+    expect(sent).toEqual([file]);
+    expect(s.context.images).toEqual(['/img/up.png']);
+    expect(s.context.pendingFile).toBeNull();
+    fail = true;
+    actor.send({ type: 'image.pick', file });
+    s = await editing(actor);
+    expect(s.context.images).toEqual(['/img/up.png']);
+    expect(s.context.pendingFile).toBeNull();
+    expect(s.context.error).toEqual(businessError);
+    expect(did).toEqual(['toast error']);
+  });
+
+  it('removing an image removes that one only', async () => {
+    const actor = formActor({ readDraft: () => Promise.resolve({ text: '', images: ['/img/a.png', '/img/b.png', '/img/c.png'] }) });
+    await editing(actor);
+    actor.send({ type: 'image.remove', index: 1 });
+    expect(actor.getSnapshot().context.images).toEqual(['/img/a.png', '/img/c.png']);
+    actor.send({ type: 'image.remove', index: 5 });
+    expect(actor.getSnapshot().context.images).toEqual(['/img/a.png', '/img/c.png']);
+  });
+
+  it('a description of spaces only is not sent (the toast), a real one is: busy, then the success modal, then the entry', async () => {
+    vi.useFakeTimers();
+    try {
+      const did: string[] = [];
+      const sent: ComplaintDraft[] = [];
+      const actor = formActor({ saveComplaint: (d) => (sent.push(d), Promise.resolve()) }, did);
+      // Promises settle without moving the clock (vi.waitFor would move it).
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+      actor.send({ type: 'text.change', value: '   ' });
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+      expect(did).toEqual(['toast empty']);
+      actor.send({ type: 'text.change', value: ' Cobro doble ' });
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('success');
+      expect(sent).toEqual([{ problemType: '2', problemSonType: '', problemDetail: ' Cobro doble ', images: [], orderNo: 'MX240518001' }]);
+      vi.advanceTimersByTime(1499);
+      expect(actor.getSnapshot().value).toBe('success');
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(did).toEqual(['toast empty', 'draft cleared', 'to entry']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed send goes back to the form with its error and the description kept', async () => {
+    const did: string[] = [];
+    const actor = formActor({ saveComplaint: () => Promise.reject(businessError) }, did);
+    await editing(actor);
+    actor.send({ type: 'text.change', value: 'Cobro doble' });
+    actor.send({ type: 'form.submit' });
+    const s = await editing(actor);
+    expect(s.context.error).toEqual(businessError);
+    expect(s.context.text).toBe('Cobro doble');
+    expect(did).toEqual(['toast error']);
+  });
+});
+
+describe('complaint draft: read back leniently (0097: 7 days, a minute of clock skew)', () => {
+  const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+  it.each([
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"text"'],
+    ['an array without savedAt', '["a"]'],
+  ])('%s gives the empty draft', (_, raw) => {
+    expect(parseDraft(raw, now)).toEqual({ text: '', images: [] });
+  });
+  it('exactly 200 characters are kept as they are; 201 lose the last', () => {
+    expect(parseDraft(serializeDraft({ text: 'z'.repeat(200), images: [] }, now), now).text).toBe('z'.repeat(200));
+    expect(parseDraft(serializeDraft({ text: 'z'.repeat(200) + 'Ω', images: [] }, now), now).text).toBe('z'.repeat(200));
+  });
+  it('saved a minute ahead of the clock is read; a minute and a millisecond is not', () => {
+    const draft = { text: 'hola', images: [] };
+    expect(parseDraft(serializeDraft(draft, now + 60_000), now)).toEqual(draft);
+    expect(parseDraft(serializeDraft(draft, now + 60_001), now)).toEqual({ text: '', images: [] });
+  });
+});
+
+describe('complaint detail and list: what they keep and their tags', () => {
+  const detail: ComplaintDetail = {
+    type: 'Cobranza',
+    sonType: 'Llamadas excesivas',
+    problemId: '1001',
+    content: 'Me llaman de noche.',
+    images: [],
+    disposeDetail: '',
+    disposeImages: [],
+    isNeedScore: 0,
+  };
+  it('detail: busy while loading, the detail kept, a failure kept with the error tag, retry clears it', async () => {
+    let calls = 0;
+    const actor = createActor(
+      complaintDetailMachine.provide({
+        actors: { loadDetail: fromPromise(() => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(detail))) },
+      }),
+      { input: { problemId: '1001' } },
+    ).start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.context.error).toEqual(businessError);
+    actor.send({ type: 'load.retry' });
+    const loaded = await waitFor(actor, (s) => s.matches({ loaded: 'settled' }));
+    expect(loaded.context.detail).toEqual(detail);
+    expect(loaded.context.error).toBeNull();
+    expect(loaded.hasTag('error') || loaded.hasTag('busy')).toBe(false);
+  });
+
+  it('list: busy while loading, the list kept on tab 0, a failure kept with the error tag', async () => {
+    const list: ComplaintList = { tabs: [{ title: 'En proceso', items: [] }] };
+    let calls = 0;
+    const actor = createActor(
+      complaintListMachine.provide({
+        actors: { loadList: fromPromise(() => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(list))) },
+      }),
+    ).start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.context.error).toEqual(businessError);
+    actor.send({ type: 'load.retry' });
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(loaded.context).toEqual({ list, tab: 0, error: null });
+  });
+
+  it('entry: busy while loading with no type picked, a failure kept with the error tag, retry shows the current order', async () => {
+    let calls = 0;
+    const actor = createActor(
+      complaintEntryMachine.provide({
+        actors: { loadInit: fromPromise(() => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(problemInit))) },
+      }),
+      { input: { orderId: '240518001' } },
+    ).start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.pickedType).toBe('');
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.hasTag('busy')).toBe(false);
+    expect(failed.context.error).toEqual(businessError);
+    actor.send({ type: 'load.retry' });
+    const ready = await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(ready.context.current?.orderNo).toBe('MX240518001');
+    expect(ready.context.error).toBeNull();
+    expect(ready.hasTag('error') || ready.hasTag('busy')).toBe(false);
+  });
+});
