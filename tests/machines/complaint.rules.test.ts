@@ -195,6 +195,15 @@ describe('complaint draft: read back leniently (0097: 7 days, a minute of clock 
     expect(parseDraft(serializeDraft({ text: 'z'.repeat(200), images: [] }, now), now).text).toBe('z'.repeat(200));
     expect(parseDraft(serializeDraft({ text: 'z'.repeat(200) + 'Ω', images: [] }, now), now).text).toBe('z'.repeat(200));
   });
+  it('a text or images of the wrong kind read as empty; images keep only strings, at most 9', () => {
+    const raw = JSON.stringify({ text: 5, images: 'a.png', savedAt: now });
+    expect(parseDraft(raw, now)).toEqual({ text: '', images: [] });
+    const mixed = JSON.stringify({ text: 'hola', images: [1, '/a.png', null, ...Array.from({ length: 10 }, (_, i) => `/${i}.png`)], savedAt: now });
+    expect(parseDraft(mixed, now)).toEqual({
+      text: 'hola',
+      images: ['/a.png', '/0.png', '/1.png', '/2.png', '/3.png', '/4.png', '/5.png', '/6.png', '/7.png'],
+    });
+  });
   it('saved a minute ahead of the clock is read; a minute and a millisecond is not', () => {
     const draft = { text: 'hola', images: [] };
     expect(parseDraft(serializeDraft(draft, now + 60_000), now)).toEqual(draft);
