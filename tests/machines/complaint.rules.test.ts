@@ -16,6 +16,11 @@ import { businessError, problemInit } from '../../stories/support/complaint-fixt
 const INPUT = { problemType: '2', problemSonType: '', orderNo: 'MX240518001' };
 const TITLES = { typeTitle: 'Pagos y reembolsos', sonTypeTitle: '' };
 const pending = <T>() => new Promise<T>(() => {});
+/** A load that fails once with the spec's business error, then answers `value` (the retry's answer). */
+const failsOnceThen = <T>(value: T) => {
+  let calls = 0;
+  return () => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(value));
+};
 
 function formActor(
   actors: {
@@ -223,10 +228,9 @@ describe('complaint detail and list: what they keep and their tags', () => {
     isNeedScore: 0,
   };
   it('detail: busy while loading, the detail kept, a failure kept with the error tag, retry clears it', async () => {
-    let calls = 0;
     const actor = createActor(
       complaintDetailMachine.provide({
-        actors: { loadDetail: fromPromise(() => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(detail))) },
+        actors: { loadDetail: fromPromise(failsOnceThen(detail)) },
       }),
       { input: { problemId: '1001' } },
     ).start();
@@ -243,10 +247,9 @@ describe('complaint detail and list: what they keep and their tags', () => {
 
   it('list: busy while loading, the list kept on tab 0, a failure kept with the error tag', async () => {
     const list: ComplaintList = { tabs: [{ title: 'En proceso', items: [] }] };
-    let calls = 0;
     const actor = createActor(
       complaintListMachine.provide({
-        actors: { loadList: fromPromise(() => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(list))) },
+        actors: { loadList: fromPromise(failsOnceThen(list)) },
       }),
     ).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -259,10 +262,9 @@ describe('complaint detail and list: what they keep and their tags', () => {
   });
 
   it('entry: busy while loading with no type picked, a failure kept with the error tag, retry shows the current order', async () => {
-    let calls = 0;
     const actor = createActor(
       complaintEntryMachine.provide({
-        actors: { loadInit: fromPromise(() => (++calls === 1 ? Promise.reject(businessError) : Promise.resolve(problemInit))) },
+        actors: { loadInit: fromPromise(failsOnceThen(problemInit)) },
       }),
       { input: { orderId: '240518001' } },
     ).start();
