@@ -269,9 +269,10 @@ describe('bank-card repayment: rules on the running machine', () => {
       bankCode: 'BBVA',
     };
     expect(run.commit.calls[1]!.input).toEqual({ ...committed, sendMsg: 1 });
-    run.commit.calls[1]!.reject({ kind: 'network' });
+    run.commit.calls[1]!.reject({ kind: 'business', code: '800001', message: '' });
     const failed = await waitFor(run.actor, (s) => s.matches({ pay: { smsStep: { timer: 'ready' } } }));
-    expect(failed.context).toMatchObject({ notice: { kind: 'network' }, code: '12' });
+    // A failed resend is a handling failure (处理失败 when the server gives no message).
+    expect(failed.context).toMatchObject({ notice: { kind: 'failed', op: 'handle', message: '' }, code: '12' });
     run.actor.send({ type: 'sms.resend' });
     expect(run.actor.getSnapshot().context.notice).toBeNull();
     run.commit.calls[2]!.resolve({ needValid: true, repayRecordId: 'RP2' });
@@ -362,7 +363,11 @@ describe('bank-card repayment: rules on the running machine', () => {
     expect(refused.context.notice).toEqual({ kind: 'refused' });
     run.actor.send({ type: 'online.pay' });
     expect(run.actor.getSnapshot().context.notice).toBeNull();
-    run.huichao.calls[1]!.resolve({ url: 'https://pay.example.com/huichao/O1' });
+    run.huichao.calls[1]!.reject({ kind: 'business', code: '03', message: '' });
+    const failed = await waitFor(run.actor, (s) => s.matches({ pay: 'choosing' }));
+    expect(failed.context.notice).toEqual({ kind: 'failed', op: 'handle', message: '' });
+    run.actor.send({ type: 'online.pay' });
+    run.huichao.calls[2]!.resolve({ url: 'https://pay.example.com/huichao/O1' });
     await waitFor(run.actor, (s) => s.matches({ pay: 'redirected' }));
     expect(run.did).toEqual(['redirect https://pay.example.com/huichao/O1']);
   });
@@ -382,5 +387,27 @@ describe('bank-card repayment: rules on the running machine', () => {
     run.actor.send({ type: 'amount.retry' });
     await waitFor(run.actor, (s) => s.matches({ amount: 'shown', pay: 'choosing' }));
     expect(n).toBe(2);
+  });
+
+  it('once paid (a stored commit confirmed while the amount had failed), the amount is not asked again', async () => {
+    let n = 0;
+    const run = payActor({
+      pending: () => Promise.resolve(storedPending),
+      amount: () => {
+        n += 1;
+        return Promise.reject({ kind: 'network' });
+      },
+    });
+    await waitFor(run.actor, (s) => s.matches({ amount: 'failed', pay: 'smsStep' }));
+    run.actor.send({ type: 'code.change', value: '123456' });
+    run.actor.send({ type: 'code.submit' });
+    expect(run.confirm.calls.map((c) => c.input)).toEqual([{ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'RP1' }]);
+    run.confirm.calls[0]!.resolve();
+    await waitFor(run.actor, (s) => s.matches({ pay: 'paid' }));
+    run.actor.send({ type: 'amount.retry' });
+    await flush();
+    expect(run.actor.getSnapshot().matches({ amount: 'failed' })).toBe(true);
+    expect(n).toBe(1);
+    expect(run.did).toEqual(['clear', 'detail']);
   });
 });

@@ -158,6 +158,8 @@ describe('the bank-card page’s kept choice (docs/decisions/0111)', () => {
       ['choosing', { ...withCards, cards: repayCards.slice(1) }, '302', [select(0)]],
       ['choosing', { ...withCards, selected: 1 }, '302', []],
       ['choosing', withCards, '999', []],
+      // A card no longer there is no choice to make, whichever card is chosen now.
+      ['choosing', { ...withCards, selected: 0 }, '999', []],
     ];
     for (const [value, context, kept, again] of rows) expect(card?.again(kept, at(value, context))).toEqual(again);
   });
