@@ -15,7 +15,7 @@ export const GROUPS = {
   'confirm-loan': { mutate: ['machines/confirm-loan/**/*.ts'], tests: ['tests/machines/confirm-loan*.test.ts'] },
   'loan-details': { mutate: ['machines/loan-details/**/*.ts'], tests: ['tests/machines/loan-details*.test.ts'] },
   register: {
-    mutate: ['machines/register/register.machine.ts', 'machines/register/register.view-model.ts'],
+    mutate: ['machines/register/register.machine.ts', 'machines/register/register.view-model.ts', 'machines/register/register.rules.ts'],
     tests: ['tests/machines/register*.test.ts'],
   },
   contact: { mutate: ['machines/contact/**/*.ts'], tests: ['tests/machines/contact*.test.ts'] },
@@ -26,12 +26,14 @@ export const GROUPS = {
       'machines/instalment/**/*.ts',
       'machines/payment-instructions/**/*.ts',
       'machines/shared/page-data.definition.ts',
+      'machines/shared/page-data.ts',
     ],
     tests: ['customer-service', 'extension', 'instalment', 'payment-instructions', 'page-data'].map((n) => `tests/machines/${n}*.test.ts`),
   },
   countdown: { mutate: ['machines/shared/countdown.ts'], tests: ['tests/machines/countdown*.test.ts'] },
   rating: { mutate: ['machines/rating/**/*.ts'], tests: ['tests/machines/rating*.test.ts'] },
   calculator: { mutate: ['machines/calculator/**/*.ts'], tests: ['tests/machines/calculator*.test.ts'] },
+  contract: { mutate: ['machines/contract/**/*.ts'], tests: ['tests/machines/contract*.test.ts'] },
 };
 
 const wanted = process.argv.slice(2);
