@@ -204,4 +204,50 @@ describe('register flow rules', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectRegisterView(actor.getSnapshot())).toMatchObject({ phase: 'form', loadError: null, sid: 'sid-2' });
   });
+
+  it('counts the visit once, on opening, before the template is loaded', async () => {
+    const seen: string[] = [];
+    const actor = createActor(
+      registerMachine.provide({
+        actors: { loadPage: fromPromise(async () => ({ sid: 'sid-3' })) },
+        actions: { trackVisit: () => void seen.push('trackVisit'), trackClick: () => void seen.push('trackClick') },
+      }),
+      { input: { params: PARAMS } },
+    ).start();
+    expect(seen).toEqual(['trackVisit']);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.retry' });
+    expect(seen).toEqual(['trackVisit']);
+  });
+
+  it('marks a blocked resend as an error, a sent code as none, and takes no typing while a request runs', async () => {
+    const r = start({ register: ['network'] });
+    await r.idle();
+    r.type(PHONE, 'ab12', '');
+    r.actor.send({ type: 'sms.send' });
+    expect(r.actor.getSnapshot().hasTag('busy')).toBe(true);
+    r.actor.send({ type: 'phone.change', value: '1' });
+    expect(r.view().phone).toBe(PHONE);
+    await r.idle();
+    expect(r.actor.getSnapshot().hasTag('error')).toBe(false);
+    r.actor.send({ type: 'sms.send' });
+    expect(r.view().notice).toEqual({ tone: 'error', key: 'resendBlocked' });
+    expect(r.actor.getSnapshot().hasTag('error')).toBe(true);
+    r.actor.send({ type: 'smsCode.change', value: '123456' });
+    expect(r.actor.getSnapshot().hasTag('error')).toBe(false);
+    r.actor.send({ type: 'form.submit' });
+    expect(r.actor.getSnapshot().hasTag('busy')).toBe(true);
+    r.actor.send({ type: 'smsCode.change', value: '9' });
+    expect(r.view().smsCode).toBe('123456');
+    await r.idle();
+    expect(r.view()).toMatchObject({ notice: { tone: 'error', key: 'networkError' }, smsCode: '123456', phone: PHONE });
+  });
+
+  it('a failed load is an error, not busy', async () => {
+    const actor = createActor(registerMachine.provide({ actors: { loadPage: fromPromise(() => Promise.reject(apiError({ kind: 'network' }))) } }), {
+      input: { params: PARAMS },
+    }).start();
+    const s = await waitFor(actor, (x) => x.matches('loadFailed'));
+    expect([s.hasTag('error'), s.hasTag('busy')]).toEqual([true, false]);
+  });
 });
