@@ -133,8 +133,10 @@ describe('SPEC 8 "Repayment responses": what each failure tells the borrower', (
 
 describe('bank-card repayment: rules on the running machine', () => {
   it('is busy only while a request the borrower waits for runs (the spinner, no second tap)', () => {
-    const busy = (pay: StateValue) =>
-      bankRepaymentMachine.resolveState({ value: { amount: 'shown', pay }, context: payActor().actor.getSnapshot().context }).hasTag('busy');
+    const run = payActor();
+    const { context } = run.actor.getSnapshot();
+    run.actor.stop();
+    const busy = (pay: StateValue) => bankRepaymentMachine.resolveState({ value: { amount: 'shown', pay }, context }).hasTag('busy');
     const ROWS: [StateValue, boolean][] = [
       ['restoring', true],
       ['loading', true],
