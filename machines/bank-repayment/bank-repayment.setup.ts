@@ -87,8 +87,8 @@ export const bankRepaymentSetup = setup({
     resetSms: assign({ remaining: SMS_COUNTDOWN_SECONDS, code: '', pending: null, notice: null }),
     note: assign((_, notice: RepayNotice) => ({ notice })),
     clearNotice: assign({ notice: null }),
-    askForCard: assign({ notice: { kind: 'chooseCard' } as RepayNotice }),
-    askForCode: assign({ notice: { kind: 'shortCode' } as RepayNotice }),
+    askForCard: assign({ notice: (): RepayNotice => ({ kind: 'chooseCard' }) }),
+    askForCode: assign({ notice: (): RepayNotice => ({ kind: 'shortCode' }) }),
     // Side effects the page supplies: sessionStorage, navigation, leaving for the payment site.
     persistPending: () => {},
     clearPending: () => {},

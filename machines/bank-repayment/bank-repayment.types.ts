@@ -94,7 +94,7 @@ export const DUPLICATE_CODE = '800005';
 export const WRONG_CODE = '800006';
 
 function field(error: object, key: string): string {
-  const value = (error as Record<string, unknown>)[key];
+  const value: unknown = Reflect.get(error, key);
   return typeof value === 'string' ? value : '';
 }
 

@@ -49,7 +49,9 @@ export function parseDraft(raw: string | null, now: number): ComplaintFormDraft 
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return emptyDraft;
-    const { text, images, savedAt } = value as { text?: unknown; images?: unknown; savedAt?: unknown };
+    const text: unknown = Reflect.get(value, 'text');
+    const images: unknown = Reflect.get(value, 'images');
+    const savedAt: unknown = Reflect.get(value, 'savedAt');
     if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return emptyDraft;
     if (now - savedAt > DRAFT_MAX_AGE_MS || savedAt - now > CLOCK_SKEW_MS) return emptyDraft;
     return {

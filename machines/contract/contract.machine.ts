@@ -2,6 +2,7 @@
 // States: loading -> loaded | failed (server message kept; contract.retry -> loading). The page starts it only with an orderNo.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError, ContractDetail } from '../../src/api';
+import { failure } from '../shared/failure';
 
 export interface ContractInput {
   orderNo: string;
@@ -27,7 +28,7 @@ export const contractMachine = setup({
   },
   actions: {
     keepContract: assign({ contract: (_, output: ContractDetail) => output, error: null }),
-    keepError: assign({ error: (_, error: ApiError) => error }),
+    keepError: assign({ error: (_, { error }: { error: ApiError }) => error }),
   },
 }).createMachine({
   id: 'contract',
@@ -41,7 +42,7 @@ export const contractMachine = setup({
         src: 'loadContract',
         input: ({ context }) => ({ orderNo: context.orderNo }),
         onDone: { target: 'loaded', actions: { type: 'keepContract', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     loaded: {},

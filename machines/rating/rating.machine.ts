@@ -2,6 +2,7 @@
 // States: closed -> picking <-> missing (no star) -> sending -> thanking (score < 4) -> rated | rated (store rating); sendFailed retries.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
+import { failure } from '../shared/failure';
 
 export const RATING_STARS = 5;
 /** Scores at or above this open the store rating; below it the borrower is thanked. */
@@ -34,7 +35,7 @@ export const ratingMachine = setup({
       stars: ({ event }) => (event.type === 'rating.pick' ? Math.min(RATING_STARS, Math.max(0, Math.round(event.stars))) : 0),
     }),
     resetRating: assign({ stars: 0, error: null }),
-    keepError: assign((_, error: ApiError) => ({ error })),
+    keepError: assign((_, { error }: { error: ApiError }) => ({ error })),
     openStoreRating: () => undefined,
   },
 }).createMachine({
@@ -70,7 +71,7 @@ export const ratingMachine = setup({
           { guard: 'lowScore', target: 'thanking' },
           { target: 'rated', actions: 'openStoreRating' },
         ],
-        onError: { target: 'sendFailed', actions: { type: 'keepError', params: ({ event }) => event.error as ApiError } },
+        onError: { target: 'sendFailed', actions: { type: 'keepError', params: failure } },
       },
     },
     sendFailed: {

@@ -27,10 +27,15 @@ export function fetchCall(config: Parameters<AxiosAdapter>[0]) {
   const headers = AxiosHeaders.from(config.headers);
   // The browser writes the multipart boundary itself.
   if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('content-type');
+  // axios types the body `any`; by here it is what its transform made of the data (text, FormData).
+  const body: BodyInit | undefined = config.data ?? undefined;
   const init = {
     method: (config.method ?? 'get').toUpperCase(),
-    headers: headers.toJSON(true) as Record<string, string>,
-    body: (config.data ?? undefined) as BodyInit | undefined,
+    // With `true`, every value is a string (a list is joined), as fetch wants.
+    headers: Object.fromEntries(Object.entries(headers.toJSON(true)).map(([name, value]) => [name, String(value)])),
+    body,
+    // axios types the signal by its shape; it is the AbortController's that src/api/http.ts made.
+    // eslint-disable-next-line no-restricted-syntax -- a library's type at its boundary (docs/decisions/0113-no-casts.md)
     signal: config.signal as AbortSignal | undefined,
     credentials: config.withCredentials ? 'include' : 'same-origin',
   } satisfies RequestInit;

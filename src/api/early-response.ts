@@ -15,8 +15,13 @@ export const EARLY_MAX_AGE_MS = 30_000;
 // One list for the page: the inline script of a built page (src/first-paint/boot-data.ts) and the
 // app are built apart, so each has its own copy of this module.
 const STORE = 'loan-journey.early-requests';
-type Store = { [STORE]?: EarlyEntry[] };
-export const store = (): EarlyEntry[] => ((globalThis as Store)[STORE] ??= []);
+declare global {
+  interface Window {
+    /** The early requests of this page, shared by its inline script and the app. */
+    [STORE]?: EarlyEntry[];
+  }
+}
+export const store = (): EarlyEntry[] => (window[STORE] ??= []);
 
 export function keyOf(method: string, url: string, body: string | undefined): string {
   return `${method.toUpperCase()} ${new URL(url, window.location.href).href}\n${body ?? ''}`;

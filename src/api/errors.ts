@@ -26,7 +26,7 @@ export type ApiError = ApiErrorBase & ApiErrorInfo;
 
 export function apiError(info: ApiErrorInfo, cause?: unknown): ApiError {
   const error = new ApiErrorBase(describe(info), cause === undefined ? undefined : { cause });
-  return Object.assign(error, info) as ApiError;
+  return Object.assign(error, info);
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -77,7 +77,8 @@ async function send(
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     const response = await instance().request({ ...request, signal: controller.signal });
-    return response.data as unknown;
+    const data: unknown = response.data;
+    return data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
   } finally {

@@ -5,6 +5,7 @@ import { apiError } from './errors';
 import { maintainsPath } from './endpoints';
 import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams } from './http';
 import { parseBody } from './schema-kit';
+import { isRecord } from '../lib/record';
 
 /** The shared helper's answer: a business failure is returned (success false), not thrown. */
 export type MaintainsResult<T> =
@@ -38,10 +39,8 @@ export { isZeroCode };
  * a body that is not a JSON object is a 'badBody' error; `data` is parsed only on success.
  */
 export function readEnvelope<S extends z.ZodMiniType>(raw: unknown, data: S): MaintainsResult<z.output<S>> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw apiError({ kind: 'badBody', detail: 'response is not a JSON object' });
-  }
-  const body = raw as Record<string, unknown>;
+  if (!isRecord(raw)) throw apiError({ kind: 'badBody', detail: 'response is not a JSON object' });
+  const body = raw;
   const rawCode = body.code ?? body.status;
   if (typeof rawCode !== 'string' && typeof rawCode !== 'number') {
     throw apiError({ kind: 'badBody', detail: 'code: missing' });

@@ -4,6 +4,7 @@ import type { CallOptions } from './http';
 import { repaymentEndpoints, repaymentPath } from './endpoints';
 import { apiError } from './errors';
 import { flag, list, parseBody, scalar, text, url } from './schema-kit';
+import { isRecord } from '../lib/record';
 
 // Legacy repayment calls go through client one; success is the exact code '00'. A failure is an
 // ApiError 'business' with the server code (800005 double submit, 800006 wrong code) and message.
@@ -71,7 +72,7 @@ export async function requestHuichaoRedirect(
 ): Promise<RepaymentRedirect> {
   const payload = { userId: input.userId, orderId: input.orderId, amount: input.amount };
   const body = await succeed(api.one.post(path(api, repaymentEndpoints.huichao), payload, options));
-  const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
+  const data = isRecord(body.data) ? body.data : {};
   return parseBody(RepaymentRedirectSchema, { url: data.url ?? body.url });
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../lib/zod-jitless';
 import { apiError } from './errors';
+import { isRecord } from '../lib/record';
 
 // Building blocks for response schemas, each built the first time a response needs it
 // (docs/decisions/0051-short-tasks.md). The reading policy (docs/decisions/0067-tolerant-reading.md):
@@ -14,8 +15,6 @@ const INTEGER = /^\s*-?\d+\s*$/;
 
 /** A shown amount: minor units as a number when numeric, any other non-empty text as sent, else ''. */
 export type Amount = number | string;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readText(v: unknown): string {
   if (typeof v === 'string') return v;

@@ -6,6 +6,9 @@ export interface LazyPage {
   preload(): Promise<void>;
 }
 
+/** A route's page that loads its module on first use (made by `lazyPage`), told from a plain component. */
+export const isLazyPage = (page: ComponentType | LazyPage): page is LazyPage => 'preload' in page && typeof page.preload === 'function';
+
 /**
  * Like React.lazy, but a page whose module is already loaded renders at once instead of
  * suspending for a tick. The app preloads the current route's page before its first render

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
 import { paths, type PathName } from '../config/paths';
 
 export type RouteMatch = 'exact' | 'prefix';
@@ -52,8 +52,8 @@ function entry(name: PathName, page: RouteEntry['page'] = NotYet, match: RouteMa
 /** Ordered: the first entry that matches wins (SPEC section 2). */
 /** Starts loading the page module of a route (a no-op for a page that is not lazy). */
 export function preloadPage(route: RouteEntry | undefined): Promise<void> {
-  const page = route?.page as Partial<LazyPage> | undefined;
-  return page?.preload ? page.preload() : Promise.resolve();
+  const page = route?.page;
+  return page && isLazyPage(page) ? page.preload() : Promise.resolve();
 }
 
 /** Each entry's comment describes its screen, as the README's route table does. */

@@ -14,7 +14,7 @@ export function readEnv(source: Record<string, unknown>): Record<EnvKey, string>
   return out;
 }
 
-const env = readEnv(import.meta.env as Record<string, unknown>);
+const env = readEnv(import.meta.env);
 
 export interface AppConfig {
   /** Origin (and optional path) of the API; empty means the page's own origin. */

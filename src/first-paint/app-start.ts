@@ -26,8 +26,7 @@ function reported(type: string, matches: (entry: PerformanceEntry) => boolean): 
 export const firstPaintShown = () => reported('paint', (entry) => entry.name === 'first-contentful-paint');
 
 /** An element marked `elementtiming={identifier}` is on screen (Element Timing). */
-export const elementShown = (identifier: string) =>
-  reported('element', (entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier);
+export const elementShown = (identifier: string) => reported('element', (entry) => 'identifier' in entry && entry.identifier === identifier);
 
 /**
  * Asks for the page's modules and runs the app, once the first paint is on screen and `before`

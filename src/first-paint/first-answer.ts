@@ -4,6 +4,7 @@
 // the loading frame's place for them (ui/loading-frame.tsx), each with the class of its place on the
 // loaded page. The app, once it runs, reads the same answer through its own schema and shows the page.
 import { successData } from '../api/envelope-code';
+import { isRecord } from '../lib/record';
 import type { Lang } from '../i18n/define';
 import { FIRST_ANSWER_SLOT } from '../ui/first-answer-slot';
 
@@ -17,7 +18,7 @@ export type Data = Record<string, unknown>;
 /** Element Timing's name for the preview: the page asks for the app once it is on screen. */
 export const FIRST_ANSWER_TIMING = 'first-answer';
 
-export const record = (value: unknown): Data => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {});
+export const record = (value: unknown): Data => (isRecord(value) ? value : {});
 export const shown = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
@@ -45,8 +46,8 @@ function build(doc: Document, part: Part): Element {
   if (part.className) el.className = part.className;
   if (part.src !== undefined || part.text !== undefined) el.setAttribute('elementtiming', FIRST_ANSWER_TIMING);
   if (part.src !== undefined) {
-    (el as HTMLImageElement).src = part.src;
-    (el as HTMLImageElement).alt = '';
+    el.setAttribute('src', part.src);
+    el.setAttribute('alt', '');
   } else if (part.text !== undefined) el.textContent = part.text;
   for (const child of part.parts ?? []) el.append(build(doc, child));
   return el;

@@ -21,7 +21,12 @@ const usable = (el: Element) => !el.closest(':disabled,[aria-disabled=true],[ari
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { texts: Map<TextControl, string>; actions: (Element | HTMLFormElement)[]; stop(): void };
-type Store = { [KEY]?: Held };
+declare global {
+  interface Window {
+    /** What the inline script holds until the app replays it. */
+    [KEY]?: Held;
+  }
+}
 
 const isTextControl = (t: EventTarget | null): t is TextControl =>
   t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
@@ -55,7 +60,7 @@ export function holdInput(doc: Document = document): void {
     ['submit', onSubmit],
   ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
-  (globalThis as Store)[KEY] = { texts, actions, stop: () => listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener, true)) };
+  window[KEY] = { texts, actions, stop: () => listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener, true)) };
 }
 
 /**
@@ -83,9 +88,9 @@ function typeInto(el: TextControl, value: string): void {
  * then replays every held tap and submit, in order. Does nothing the second time (StrictMode).
  */
 export function replayHeldInput(): void {
-  const held = (globalThis as Store)[KEY];
+  const held = window[KEY];
   if (!held) return;
-  delete (globalThis as Store)[KEY];
+  delete window[KEY];
   held.stop();
   for (const [el, value] of held.texts) if (el.isConnected) typeInto(el, value);
   if (held.actions.length === 0) return;

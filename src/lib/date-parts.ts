@@ -46,14 +46,8 @@ function fromEpoch(n: number): DateParts | null {
 }
 
 function fromWallClock(m: RegExpExecArray): DateParts | null {
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const part = (i: number) => Number(m[i] ?? 0);
+  const [year, month, day, hour, minute, second] = [part(1), part(2), part(3), part(4), part(5), part(6)] as const;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   return { year, month, day, hour, minute, second };

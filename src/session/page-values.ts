@@ -21,9 +21,13 @@ export function allUsable<T extends { [P in keyof T]: P extends ValueName ? unkn
 }): PageValues<T> {
   const entries: [string, unknown][] = [];
   for (const [name, checked] of Object.entries<Checked<unknown>>(values)) {
+    // T's keys are value names (its constraint), which Object.entries types as string.
+    // eslint-disable-next-line no-restricted-syntax -- the key of a T (docs/decisions/0113-no-casts.md)
     if (!checked.ok) return { ok: false, refused: { name: name as ValueName, reason: checked.reason } };
     entries.push([name, checked.value]);
   }
+  // Every key of `values` with its checked value: a T, which Object.fromEntries cannot type.
+  // eslint-disable-next-line no-restricted-syntax -- rebuilt from T's own entries (docs/decisions/0113-no-casts.md)
   return { ok: true, value: Object.fromEntries(entries) as T };
 }
 

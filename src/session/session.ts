@@ -36,17 +36,13 @@ export function requestSessionFromQuery(search: string | URLSearchParams): Reque
   const query: Record<string, string> = {};
   for (const [key, value] of params) if (!(key in query)) query[key] = value;
   const headerQuery = pickParams(params, HEADER_QUERY_KEYS);
-  const { crp_phe, dearest, showy, dearer, swift, eyes } = headerQuery;
   return {
     lang,
     query,
     commonQuery: commonQueryFrom(params),
     headerQuery,
-    headersOne: dropUndefined({ crp_phe, dearest, showy, dearer, language: headerQuery.language ?? lang }),
-    headersTwo: dropUndefined({ swift, eyes }),
+    // The header values present in the query (pickParams leaves out absent and empty ones), in this order.
+    headersOne: { ...pickParams(params, ['crp_phe', 'dearest', 'showy', 'dearer']), language: headerQuery.language ?? lang },
+    headersTwo: pickParams(params, ['swift', 'eyes']),
   };
-}
-
-function dropUndefined<T extends Record<string, string | undefined>>(record: T): T {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
 }

@@ -1,4 +1,5 @@
 import { readMinorAmount, readOptionalId } from '../../lib/acted-on';
+import { isRecord } from '../../lib/record';
 import type { PendingCommit } from '../../../machines/bank-repayment/bank-repayment.types';
 
 // The commit waiting for its SMS code survives a reload of the tab (sessionStorage), so the page
@@ -24,9 +25,9 @@ function storage(): Storage | null {
 }
 
 function isPending(value: unknown): value is PendingCommit {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  const card = v.card as Record<string, unknown> | null | undefined;
+  if (!isRecord(value)) return false;
+  const v = value;
+  const card = v.card;
   return (
     typeof v.repayRecordId === 'string' &&
     v.repayRecordId !== '' &&
@@ -37,16 +38,15 @@ function isPending(value: unknown): value is PendingCommit {
     readMinorAmount(v.amount).ok &&
     typeof v.couponId === 'string' &&
     readOptionalId(v.couponId).ok &&
-    typeof card === 'object' &&
-    card !== null &&
+    isRecord(card) &&
     ['id', 'bankName', 'cardNo', 'bankCode'].every((k) => typeof card[k] === 'string')
   );
 }
 
 /** The stored commit's saved-at time when it is still fresh at `now`, else null. */
 function freshSavedAt(value: unknown, now: number): number | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const savedAt: unknown = (value as Record<string, unknown>).savedAt;
+  if (!isRecord(value)) return null;
+  const savedAt = value.savedAt;
   const fresh = typeof savedAt === 'number' && Number.isFinite(savedAt) && now - savedAt <= PENDING_MAX_AGE_MS && savedAt - now <= CLOCK_SKEW_MS;
   return fresh ? savedAt : null;
 }

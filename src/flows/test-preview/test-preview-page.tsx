@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { registerMessages, useI18n, type MessageKey } from '../../i18n';
+import { registerMessages, useI18n } from '../../i18n';
 import { Button, Field } from '../../ui';
 import { DeviceTools } from './device-tools';
 import { testPreviewMessages } from '../../i18n/messages/test-preview';
@@ -36,7 +36,7 @@ export default function TestPreviewPage() {
         <div className="preview__buttons">
           {PREVIEW_TARGETS.map((target) => (
             <Button key={target} variant="secondary" onClick={() => navigate(previewHref(target, params, type))}>
-              {t(`preview.open.${target}` as MessageKey)}
+              {t(`preview.open.${target}`)}
             </Button>
           ))}
         </div>

@@ -1,19 +1,31 @@
 import { paths, type PathName } from '../../config/paths';
 import type { MessageKey } from '../../i18n';
 
-/** The editable parameters of SPEC screen 21, with demo values so each page opens on the demo backend. */
-export const PREVIEW_FIELDS = [
-  { name: 'appVersion', label: 'preview.appVersion', fallback: '1.0.0' },
-  { name: 'deviceName', label: 'preview.deviceName', fallback: 'Android' },
-  { name: 'deviceId', label: 'preview.deviceId', fallback: 'demo-device' },
-  { name: 'osVersion', label: 'preview.osVersion', fallback: '13' },
-  { name: 'sessionId', label: 'preview.sessionId', fallback: 'demo-session' },
-  { name: 'gps_adid', label: 'preview.adId', fallback: '' },
-  { name: 'productId', label: 'preview.productId', fallback: '7' },
-  { name: 'orderId', label: 'preview.orderId', fallback: '240518001' },
-] as const satisfies readonly { name: string; label: MessageKey; fallback: string }[];
+/** The parameters of SPEC screen 21, with demo values so each page opens on the demo backend. */
+const PREVIEW_DEFAULTS = {
+  appVersion: '1.0.0',
+  deviceName: 'Android',
+  deviceId: 'demo-device',
+  osVersion: '13',
+  sessionId: 'demo-session',
+  gps_adid: '',
+  productId: '7',
+  orderId: '240518001',
+};
 
-export type PreviewParams = Record<(typeof PREVIEW_FIELDS)[number]['name'], string>;
+export type PreviewParams = Record<keyof typeof PREVIEW_DEFAULTS, string>;
+
+/** The editable parameters, in the order of PREVIEW_DEFAULTS, with their labels. */
+export const PREVIEW_FIELDS = [
+  { name: 'appVersion', label: 'preview.appVersion' },
+  { name: 'deviceName', label: 'preview.deviceName' },
+  { name: 'deviceId', label: 'preview.deviceId' },
+  { name: 'osVersion', label: 'preview.osVersion' },
+  { name: 'sessionId', label: 'preview.sessionId' },
+  { name: 'gps_adid', label: 'preview.adId' },
+  { name: 'productId', label: 'preview.productId' },
+  { name: 'orderId', label: 'preview.orderId' },
+] as const satisfies readonly { name: keyof PreviewParams; label: MessageKey }[];
 
 /** The pages the test page opens, in the spec's order. */
 export const PREVIEW_TARGETS = [
@@ -31,7 +43,9 @@ export const PREVIEW_TARGETS = [
 
 export function initialParams(search: string): PreviewParams {
   const q = new URLSearchParams(search);
-  return Object.fromEntries(PREVIEW_FIELDS.map((f) => [f.name, q.get(f.name) ?? f.fallback])) as PreviewParams;
+  const params: PreviewParams = { ...PREVIEW_DEFAULTS };
+  for (const f of PREVIEW_FIELDS) params[f.name] = q.get(f.name) ?? params[f.name];
+  return params;
 }
 
 /** `path?…` with every parameter URL-encoded; product_id repeats productId (SPEC section 3), type keeps the language. */
