@@ -41,6 +41,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // No casts in the app, its machines and stories (docs/decisions/0113-no-casts.md): unknown data is
+    // read through type guards. Allowed: `as const`, and `{} as T`, XState's way to name a machine's types.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'stories/**/*.{ts,tsx}'],
+    // The demo backend edits plain JSON answers (src/mocks): not app code.
+    ignores: ['src/mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSAsExpression:not([typeAnnotation.type='TSTypeReference'][typeAnnotation.typeName.name='const']):not([expression.type='ObjectExpression'][expression.properties.length=0])",
+          message: 'No casts: check the value with a type guard (docs/decisions/0113-no-casts.md).',
+        },
+        { selector: 'TSTypeAssertion', message: 'No casts: check the value with a type guard (docs/decisions/0113-no-casts.md).' },
+      ],
+    },
+  },
+  {
     // machines/ is pure flow logic: at run time it may import xstate and other machines only.
     files: ['machines/**/*.ts'],
     rules: {

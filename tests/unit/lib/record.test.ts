@@ -17,7 +17,7 @@ describe('isRecord', () => {
     ['a number', 0, false],
     ['a boolean', true, false],
     ['a function', () => ({}), false],
-  ])('%s → %s', (_, value, expected) => {
+  ])('%s', (_, value, expected) => {
     expect(isRecord(value)).toBe(expected);
   });
 });
