@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { apiError } from '../../src/api/errors';
-import { registerMachine, type RegisterInput, type SmsInput } from '../../machines/register/register.machine';
+import { registerMachine, type RegisterEvent, type RegisterInput, type SmsInput } from '../../machines/register/register.machine';
 import { selectRegisterView } from '../../machines/register/register.view-model';
 
 // SPEC 4 and 5, register flow: order of checks when sending SMS (resend block, phone, captcha) and
@@ -241,6 +241,34 @@ describe('register flow rules', () => {
     expect(r.view().smsCode).toBe('123456');
     await r.idle();
     expect(r.view()).toMatchObject({ notice: { tone: 'error', key: 'networkError' }, smsCode: '123456', phone: PHONE });
+  });
+
+  it('an invalid entry puts the form in the state named for it (an error), and the next change of a field takes it back', async () => {
+    // Each step: what the visitor does, then the form's editing state and whether it is an error.
+    const steps: [string, RegisterEvent[], 'idle' | 'phoneInvalid' | 'captchaInvalid', boolean][] = [
+      ['a new captcha with no phone', [{ type: 'captcha.refresh' }], 'phoneInvalid', true],
+      ['typing the phone', [{ type: 'phone.change', value: PHONE }], 'idle', false],
+      ['get code with no captcha', [{ type: 'sms.send' }], 'captchaInvalid', true],
+      ['typing the captcha', [{ type: 'captcha.change', value: 'ab12' }], 'idle', false],
+      ['get code with a short phone', [{ type: 'phone.change', value: '1' }, { type: 'sms.send' }], 'phoneInvalid', true],
+      [
+        'get code with no captcha again',
+        [{ type: 'phone.change', value: PHONE }, { type: 'captcha.change', value: '' }, { type: 'sms.send' }],
+        'captchaInvalid',
+        true,
+      ],
+      ['a new captcha with the phone', [{ type: 'captcha.refresh' }], 'idle', false],
+    ];
+    const r = start();
+    await r.idle();
+    expect(r.actor.getSnapshot().matches({ ready: { form: { editing: 'idle' } } })).toBe(true);
+    for (const [what, events, state, error] of steps) {
+      for (const event of events) r.actor.send(event);
+      const s = r.actor.getSnapshot();
+      expect([what, s.matches({ ready: { form: { editing: state } } }), s.hasTag('error')]).toEqual([what, true, error]);
+    }
+    expect(r.view()).toMatchObject({ captchaVersion: 1, notice: null });
+    expect(r.calls.map((c) => c.id)).toEqual(['loadPage']);
   });
 
   it('a failed load is an error, not busy', async () => {
