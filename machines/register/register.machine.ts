@@ -20,10 +20,15 @@ import {
   type RegisterParams,
 } from './register.rules';
 
+/** The code of a done event's answer: read from its `output`, which the machine's event type does not name. */
+const codeOf = (event: object): unknown => {
+  const output: unknown = Reflect.get(event, 'output');
+  return typeof output === 'object' && output !== null ? Reflect.get(output, 'code') : undefined;
+};
+
 export type { LandingPage, RegisterContext, RegisterEvent, RegisterInput, SmsInput } from './register.types';
 
 const valueOf = (event: RegisterEvent) => ('value' in event ? event.value : '');
-const outcomeOf = (event: unknown) => (event as { output: Outcome }).output;
 
 export const registerMachine = setup({
   types: {
@@ -44,7 +49,9 @@ export const registerMachine = setup({
     phoneInvalid: ({ context }) => !isPhone(context.phone),
     captchaInvalid: ({ context }) => !isCaptcha(context.captcha),
     smsCodeInvalid: ({ context }) => !isSmsCode(context.smsCode),
-    codeIs: ({ event }, params: { code: string }) => outcomeOf(event).code === params.code,
+    // The answer of get-sms or register (the invoke's done event) has the code given. The code is a
+    // static param, so the machine's map names it (src/app/machine-panel).
+    codeIs: ({ event }, params: { code: string }) => codeOf(event) === params.code,
   },
   actions: {
     // Provided by the page: fire-and-forget tracking, the ad conversion and the download page.
@@ -59,8 +66,8 @@ export const registerMachine = setup({
     setSmsCode: assign({ smsCode: ({ event }) => cap(valueOf(event), SMS_CODE_MAX), notice: null }),
     refreshCaptcha: assign({ captchaVersion: ({ context }) => context.captchaVersion + 1 }),
     clearNotice: assign({ notice: null }),
-    note: assign({ notice: (_, params: { key: NoticeKey; tone?: 'info' }) => ({ tone: params.tone ?? 'error', key: params.key }) as Notice }),
-    noteServer: assign({ notice: ({ event }) => ({ tone: 'error', server: outcomeOf(event).message }) as Notice }),
+    note: assign({ notice: (_, params: { key: NoticeKey; tone?: 'info' }): Notice => ({ tone: params.tone ?? 'error', key: params.key }) }),
+    noteServer: assign({ notice: (_, outcome: Outcome): Notice => ({ tone: 'error', server: outcome.message }) }),
     startCountdown: raise({ type: 'sms.sent' }),
     keepRemaining: assign({ remaining: ({ event }) => (event.type === 'countdown.tick' ? event.remaining : SMS_COUNTDOWN_SECONDS) }),
     resetCountdown: assign({ remaining: SMS_COUNTDOWN_SECONDS }),
@@ -141,13 +148,17 @@ export const registerMachine = setup({
                     target: 'editing.notified',
                     actions: [{ type: 'note', params: { key: 'smsSent', tone: 'info' } }, 'startCountdown'],
                   },
-                  { guard: { type: 'codeIs', params: { code: '101' } }, target: 'editing.captchaInvalid', actions: ['refreshCaptcha', 'noteServer'] },
+                  {
+                    guard: { type: 'codeIs', params: { code: '101' } },
+                    target: 'editing.captchaInvalid',
+                    actions: ['refreshCaptcha', { type: 'noteServer', params: ({ event }) => event.output }],
+                  },
                   {
                     guard: { type: 'codeIs', params: { code: '11' } },
                     target: '#register.alreadyRegistered',
                     actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } },
                   },
-                  { target: 'editing.notified', actions: 'noteServer' },
+                  { target: 'editing.notified', actions: { type: 'noteServer', params: ({ event }) => event.output } },
                 ],
                 onError: { target: 'editing.notified', actions: { type: 'note', params: { key: 'networkError' } } },
               },
@@ -175,8 +186,12 @@ export const registerMachine = setup({
                     target: '#register.alreadyRegistered',
                     actions: { type: 'note', params: { key: 'alreadyRegistered', tone: 'info' } },
                   },
-                  { guard: { type: 'codeIs', params: { code: '-1' } }, target: 'editing.captchaInvalid', actions: ['refreshCaptcha', 'noteServer'] },
-                  { target: 'editing.notified', actions: 'noteServer' },
+                  {
+                    guard: { type: 'codeIs', params: { code: '-1' } },
+                    target: 'editing.captchaInvalid',
+                    actions: ['refreshCaptcha', { type: 'noteServer', params: ({ event }) => event.output }],
+                  },
+                  { target: 'editing.notified', actions: { type: 'noteServer', params: ({ event }) => event.output } },
                 ],
                 onError: { target: 'editing.notified', actions: { type: 'note', params: { key: 'networkError' } } },
               },
