@@ -29,6 +29,7 @@ export type BankRepaymentEvent =
   | CountdownTick;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the page`));
+
 export const bankRepaymentSetup = setup({
   types: {
     context: {} as BankRepaymentContext,

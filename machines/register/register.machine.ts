@@ -20,15 +20,15 @@ import {
   type RegisterParams,
 } from './register.rules';
 
+export type { LandingPage, RegisterContext, RegisterEvent, RegisterInput, SmsInput } from './register.types';
+
+const valueOf = (event: RegisterEvent) => ('value' in event ? event.value : '');
+
 /** The code of a done event's answer: read from its `output`, which the machine's event type does not name. */
 const codeOf = (event: object): unknown => {
   const output: unknown = Reflect.get(event, 'output');
   return typeof output === 'object' && output !== null ? Reflect.get(output, 'code') : undefined;
 };
-
-export type { LandingPage, RegisterContext, RegisterEvent, RegisterInput, SmsInput } from './register.types';
-
-const valueOf = (event: RegisterEvent) => ('value' in event ? event.value : '');
 
 export const registerMachine = setup({
   types: {

@@ -77,8 +77,7 @@ async function send(
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     const response = await instance().request({ ...request, signal: controller.signal });
-    const data: unknown = response.data;
-    return data;
+    return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
   } finally {
