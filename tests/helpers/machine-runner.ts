@@ -66,7 +66,7 @@ export interface MachineRun {
 export function runMachine(
   machine: AnyStateMachine,
   opts: {
-    coverage: Coverage;
+    coverage: Pick<Coverage, 'inspect'>;
     input?: unknown;
     keepActors?: string[];
     context?: (c: never) => unknown;

@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, fromPromise, type AnyActorRef, type EventO
 import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
 import type { AmountAnswer, AmountInput, CommitInput, CommitResult, PendingCommit } from '../../machines/bank-repayment/bank-repayment.types';
 import { describeMachineModel } from '../helpers/machine-suite';
+import { everyEvent } from '../helpers/spec-table';
 import type { MachineRun } from '../helpers/machine-runner';
 import { bankRepaymentModel, redirectUrl, repayCards, repayInput, shownAmount, stoppedAmount, storedPending } from './bank-repayment.model';
 
@@ -58,7 +59,11 @@ const B = {
   needCode: { type: 'xstate.done.actor.commit', output: { needValid: true, repayRecordId: 'RP1' } },
   noCode: { type: 'xstate.done.actor.commit', output: { needValid: false, repayRecordId: 'RP1' } },
   commitFailed: { type: 'xstate.error.actor.commit', error: { kind: 'business', code: '800005', message: '' } },
+  pendingUnread: { type: 'xstate.error.actor.readPending', error: { kind: 'storage' } },
   redirect: { type: 'xstate.done.actor.huichao', output: { url: redirectUrl } },
+  redirectFailed: { type: 'xstate.error.actor.huichao', error: { kind: 'refused' } },
+  resent: { type: 'xstate.done.actor.resend', output: { needValid: true, repayRecordId: 'RP1' } },
+  resendFailed: { type: 'xstate.error.actor.resend', error: { kind: 'network' } },
   code: (value: string) => ({ type: 'code.change', value }),
   submitCode: { type: 'code.submit' },
   confirmed: { type: 'xstate.done.actor.confirm' },
@@ -68,6 +73,9 @@ const B = {
 const READY = [B.amount, B.noPending, B.way];
 /** A second of the resend countdown (the kept child on the simulated clock). */
 const TICK = { type: 'countdown.tick' };
+/** The rest of the resend countdown, to its end. */
+const COUNTED = { type: 'xstate.done.actor.countdown' };
+const RESEND = { type: 'sms.resend' };
 /** Card chosen, paid, and the bank asks for a code. */
 const SMS_STEP = [...READY, B.select(0), B.pay, B.needCode];
 
@@ -178,6 +186,18 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       expect(effects.log.at(-1)).toBe('redirect');
     },
   },
+  every: everyEvent(bankRepaymentMachine, {
+    'load.retry': { type: 'load.retry' },
+    'amount.retry': { type: 'amount.retry' },
+    'card.select': { type: 'card.select', index: 1 },
+    'pay.submit': { type: 'pay.submit' },
+    'online.pay': { type: 'online.pay' },
+    'code.change': { type: 'code.change', value: '123456' },
+    'code.submit': { type: 'code.submit' },
+    'sms.resend': { type: 'sms.resend' },
+    'sms.cancel': { type: 'sms.cancel' },
+    'countdown.tick': { type: 'countdown.tick', remaining: 30 },
+  }),
   // SPEC 4 "Repayment store": no card chosen at first, then a card, then Pay; needValid 1 opens the
   // SMS step with repayRecordId kept, otherwise the borrow detail; a confirmed code closes the step
   // and opens the borrow detail; Cancel resets the timer. SPEC 8 "Repayment responses": a failure
@@ -188,6 +208,8 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
     { from: 'amount.loading', event: B.amountFailed, to: 'amount.failed' },
     { from: 'amount.failed', via: [B.amountFailed], event: { type: 'amount.retry' }, to: 'amount.loading' },
     { from: 'pay.restoring', event: B.noPending, to: 'pay.loading' },
+    // A stored commit that cannot be read is no commit: the cards load and the borrower chooses.
+    { from: 'pay.restoring', event: B.pendingUnread, to: 'pay.loading', then: (run) => expect(ctx(run).pending).toBeNull() },
     { from: 'pay.restoring', via: [B.amount], event: B.pending, to: 'pay.smsStep', then: (run) => expect(ctx(run).pending).toBe(storedPending) },
     { from: 'pay.loading', via: [B.noPending], event: B.way, to: 'pay.choosing', then: (run) => expect(ctx(run).selected).toBe(-1) },
     { from: 'pay.loading', via: [B.noPending], event: B.wayFailed, to: 'pay.loadFailed' },
@@ -225,7 +247,15 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       to: 'pay.choosing',
       then: (run) => expect(ctx(run)).toMatchObject({ selected: 0, notice: { kind: 'duplicate' } }),
     },
+    { from: 'pay.choosing', via: READY, event: B.select(1), to: 'pay.choosing', then: (run) => expect(ctx(run).selected).toBe(1) },
     { from: 'pay.choosing', via: READY, event: { type: 'online.pay' }, to: 'pay.redirecting' },
+    {
+      from: 'pay.redirecting',
+      via: [...READY, { type: 'online.pay' }],
+      event: B.redirectFailed,
+      to: 'pay.choosing',
+      then: (run) => expect(effectsOf(run.actor).redirects).toEqual([]),
+    },
     { from: 'pay.redirecting', via: [...READY, { type: 'online.pay' }], event: B.redirect, to: 'pay.redirected' },
     {
       from: 'pay.smsStep.code.editing',
@@ -243,8 +273,42 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       to: 'pay.smsStep.code.editing',
       then: (run) => expect(ctx(run)).toMatchObject({ code: '123456', notice: { kind: 'wrongCode' } }),
     },
+    // The resend label counts down from 60 s (SPEC 4); at its end a resend is offered, which
+    // counts again once the bank has sent the code, and a failed resend says so and offers it again.
     {
       from: 'pay.smsStep.timer.counting',
+      via: SMS_STEP,
+      event: TICK,
+      to: 'pay.smsStep.timer.counting',
+      then: (run) => expect(ctx(run).remaining).toBe(59),
+    },
+    {
+      from: 'pay.smsStep.timer.counting',
+      via: SMS_STEP,
+      event: COUNTED,
+      to: 'pay.smsStep.timer.ready',
+      then: (run) => expect(ctx(run).remaining).toBe(60),
+    },
+    { from: 'pay.smsStep.timer.ready', via: [...SMS_STEP, COUNTED], event: RESEND, to: 'pay.smsStep.timer.resending' },
+    { from: 'pay.smsStep.timer.resending', via: [...SMS_STEP, COUNTED, RESEND], event: B.resent, to: 'pay.smsStep.timer.counting' },
+    {
+      from: 'pay.smsStep.timer.resending',
+      via: [...SMS_STEP, COUNTED, RESEND],
+      event: B.resendFailed,
+      to: 'pay.smsStep.timer.ready',
+      then: (run) => expect(ctx(run).notice).not.toBeNull(),
+    },
+    // What is typed in the code box is kept as typed (trimmed when sent).
+    {
+      from: 'pay.smsStep.code.editing',
+      via: SMS_STEP,
+      event: B.code('12 34'),
+      to: 'pay.smsStep.code.editing',
+      then: (run) => expect(ctx(run).code).toBe('12 34'),
+    },
+    {
+      // Cancel is the code box's, whatever the timer shows; not while a code is being checked.
+      from: 'pay.smsStep.code.editing',
       via: [...SMS_STEP, TICK, TICK],
       event: { type: 'sms.cancel' },
       to: 'pay.loading',

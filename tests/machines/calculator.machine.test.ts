@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { calculatorMachine, type CalculatorContext } from '../../machines/calculator/calculator.machine';
 import { describeMachineModel } from '../helpers/machine-suite';
+import { everyEvent } from '../helpers/spec-table';
 import { calculatorModel } from './calculator.model';
 import { CALCULATOR_FIGURES, figuresFor } from './calculator.figures';
 
@@ -27,6 +28,12 @@ describeMachineModel('calculator', calculatorMachine, {
       expect((run.actor.getSnapshot().context as CalculatorContext).result).toBeNull();
     },
   },
+  every: everyEvent(calculatorMachine, {
+    'amount.change': { type: 'amount.change', value: '1500' },
+    'period.select': { type: 'period.select', days: 120 },
+    'form.calculate': { type: 'form.calculate' },
+    'form.reset': { type: 'form.reset' },
+  }),
   // SPEC 4 "Calculator" and 5: idle, then results after Calculate; an amount of anything but digits
   // (none at all included) gives 'Please Enter a number!'; Reset clears everything (period 91).
   // Changing the amount or the period takes the old figures (or the message) away.
@@ -37,6 +44,15 @@ describeMachineModel('calculator', calculatorMachine, {
     { from: 'idle', via: [], event: CALCULATE, to: 'invalid' },
     { from: 'idle', via: [AMOUNT('-5')], event: CALCULATE, to: 'invalid' },
     { from: 'idle', via: [AMOUNT('10.5')], event: CALCULATE, to: 'invalid' },
+    { from: 'idle', event: AMOUNT('1200'), to: 'idle' },
+    { from: 'idle', event: PERIOD(120), to: 'idle' },
+    {
+      from: 'idle',
+      via: [AMOUNT('1200'), PERIOD(120)],
+      event: RESET,
+      to: 'idle',
+      then: (run) => expect(run.actor.getSnapshot().context).toMatchObject({ amount: '', days: 91 }),
+    },
     { from: 'invalid', via: [AMOUNT('12ab'), CALCULATE], event: AMOUNT('1200'), to: 'idle' },
     { from: 'invalid', via: [AMOUNT('12ab'), CALCULATE], event: PERIOD(120), to: 'idle' },
     { from: 'invalid', via: [AMOUNT('12ab'), CALCULATE], event: RESET, to: 'idle' },

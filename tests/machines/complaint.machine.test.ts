@@ -7,6 +7,7 @@ import { complaintFormMachine, type ComplaintFormContext } from '../../machines/
 import { complaintListMachine, type ComplaintListContext } from '../../machines/complaint-list/complaint-list.machine';
 import { complaintDetailMachine, type ComplaintDetailContext } from '../../machines/complaint-detail/complaint-detail.machine';
 import { describeMachineModel } from '../helpers/machine-suite';
+import { everyEvent } from '../helpers/spec-table';
 import type { MachineRun } from '../helpers/machine-runner';
 import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel, formDraft } from './complaint.model';
 
@@ -63,6 +64,16 @@ describeMachineModel('complaintEntry', complaintEntryMachine, {
       goToList: () => void entryDid.push('list'),
     },
   },
+  every: everyEvent(complaintEntryMachine, {
+    'load.retry': { type: 'load.retry' },
+    'orders.open': { type: 'orders.open' },
+    'orders.close': { type: 'orders.close' },
+    'order.pick': { type: 'order.pick', orderNo: problemInit.orderList[1]?.orderNo ?? '' },
+    'type.pick': { type: 'type.pick', value: '2' },
+    'sonType.pick': { type: 'sonType.pick', value: '11' },
+    'sonTypes.close': { type: 'sonTypes.close' },
+    'list.open': { type: 'list.open' },
+  }),
   // SPEC 3 "Complaint entry" and 4 "Complaint flow": the current order (All opens the list, a pick
   // makes it current); type 1 (collection) needs a sub-type, any other type goes straight to the
   // form; collection is blocked for an order whose isShow is not 1; the service icon opens the list.
@@ -132,7 +143,8 @@ describeMachineModel('complaintEntry', complaintEntryMachine, {
         expect(ctx<ComplaintEntryContext>(run).pickedType).toBe('');
       },
     },
-    { from: 'ready.browsing', via: [E.loaded], event: { type: 'list.open' }, to: 'ready.browsing', then: () => expect(entryDid).toEqual(['list']) },
+    // The service icon opens the list from any moment of the loaded page, a picker open or not.
+    { from: 'ready', via: [E.loaded], event: { type: 'list.open' }, to: 'ready.browsing', then: () => expect(entryDid).toEqual(['list']) },
   ],
 });
 
@@ -167,6 +179,13 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     },
     'editing.uploading': (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(true),
   },
+  every: everyEvent(complaintFormMachine, {
+    'load.retry': { type: 'load.retry' },
+    'text.change': { type: 'text.change', value: 'Me llamaron de noche.' },
+    'image.pick': { type: 'image.pick', file: new Blob(['photo'], { type: 'image/png' }) },
+    'image.remove': { type: 'image.remove', index: 0 },
+    'form.submit': { type: 'form.submit' },
+  }),
   // SPEC 4 "Complaint flow" and 5: the form opens with the saved draft (if any) and the titles; empty
   // text blocks submit ('Please provide your opinions and suggestions.'); one image per pick,
   // uploaded at once, none past 9; success shows for 1500 ms, then the entry page replaces it. A
@@ -177,6 +196,28 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     { from: 'loading.titles', event: F.titles, to: 'editing.idle' },
     { from: 'loading.titles', event: F.titlesFailed, to: 'failed' },
     { from: 'failed', via: [F.noDraft, F.titlesFailed], event: { type: 'load.retry' }, to: 'loading.draft' },
+    // The text can be written all along, while loading and while an image uploads; nothing typed is lost.
+    {
+      from: 'loading',
+      event: { type: 'text.change', value: 'Escrito mientras carga' },
+      to: 'loading.draft',
+      then: (run) => expect(ctx<ComplaintFormContext>(run).text).toBe('Escrito mientras carga'),
+    },
+    {
+      from: 'editing',
+      via: [F.noDraft, F.titles],
+      event: F.text,
+      to: 'editing.idle',
+      then: (run) => expect(ctx<ComplaintFormContext>(run).text).toHaveLength(SPEC_MAX_TEXT),
+    },
+    // Removing an image removes its URL (SPEC 5).
+    {
+      from: 'editing',
+      via: [F.draft, F.titles],
+      event: { type: 'image.remove', index: 0 },
+      to: 'editing.idle',
+      then: (run) => expect(ctx<ComplaintFormContext>(run).images).toEqual(formDraft.images.slice(1)),
+    },
     { from: 'editing.idle', via: [F.noDraft, F.titles], event: F.submit, to: 'editing.idle' },
     { from: 'editing.idle', via: [F.noDraft, F.titles, F.text], event: F.submit, to: 'submitting' },
     { from: 'editing.idle', via: [F.draft, F.titles], event: F.pick, to: 'editing.uploading' },
@@ -255,6 +296,11 @@ describeMachineModel('complaintList', complaintListMachine, {
       expect(listRun(run.actor).opened).toEqual(listRun(run.actor).tapped);
     },
   },
+  every: everyEvent(complaintListMachine, {
+    'load.retry': { type: 'load.retry' },
+    'tab.select': { type: 'tab.select', index: 1 },
+    'item.open': { type: 'item.open', id: complaintList.tabs[0]?.items[0]?.id ?? '' },
+  }),
   // SPEC 3 "Complaint list" and 8: the tabs load, a tab is picked, an item opens its detail; a failed
   // load shows the server's message and offers a retry.
   transitions: [
@@ -318,6 +364,9 @@ describeMachineModel('complaintDetail', complaintDetailMachine, {
       expect(detailRun(run.actor).ratings).toBe(0);
     },
   },
+  every: everyEvent(complaintDetailMachine, {
+    'load.retry': { type: 'load.retry' },
+  }),
   // SPEC 4 "Complaint flow": if isNeedScore is nonzero, the rating modal appears 3 seconds after load.
   transitions: [
     { from: 'loading', event: CD.loaded(0), note: 'isNeedScore 0', to: 'loaded.settled' },

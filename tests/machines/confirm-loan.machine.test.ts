@@ -3,6 +3,7 @@ import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/conf
 import { apiError } from '../../src/api/errors';
 import { confirmOffer } from '../../stories/support/loan-fixtures';
 import { describeMachineModel } from '../helpers/machine-suite';
+import { everyEvent } from '../helpers/spec-table';
 import type { MachineRun } from '../helpers/machine-runner';
 import { DETAILS_URL, confirmLoanModel } from './confirm-loan.model';
 
@@ -80,6 +81,12 @@ describeMachineModel('confirmLoan', confirmLoanMachine, {
       expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     },
   },
+  every: everyEvent(confirmLoanMachine, {
+    'contract.toggle': { type: 'contract.toggle' },
+    'loan.submit': { type: 'loan.submit' },
+    'confirm.retry': { type: 'confirm.retry' },
+    'details.open': { type: 'details.open' },
+  }),
   // SPEC 4 "Confirm flow": isNeedPop 1 shows the modal and 5.5 s later reloads with isType=1 (once);
   // Submit only with the contract box ticked (ticked at first); success goes to the details page. An
   // offer whose amount cannot be sent back is not confirmed (0067); a details address the allow-list

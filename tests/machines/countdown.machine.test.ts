@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, setup } from 'xstate';
 import { countdownMachine, type CountdownTick } from '../../machines/shared/countdown';
 import { describeMachineModel } from '../helpers/machine-suite';
+import { everyEvent } from '../helpers/spec-table';
+
+const SECOND = { type: 'xstate.after.smsTick.countdown.running' };
 
 // Standalone from 3 on the simulated clock (it starts at 0): SPEC 4 and 9, one tick a second.
 describeMachineModel('countdown', countdownMachine, {
@@ -23,6 +26,13 @@ describeMachineModel('countdown', countdownMachine, {
       expect(run.actor.getSnapshot().status).toBe('done');
     },
   },
+  // It takes no event: only its own second passes.
+  every: everyEvent(countdownMachine, {}),
+  // SPEC 4 and 9: one tick a second down to 1, then it ends.
+  transitions: [
+    { from: 'running', event: SECOND, to: 'running', then: (run) => expect(run.actor.getSnapshot().context.remaining).toBe(2) },
+    { from: 'running', via: [SECOND, SECOND], event: SECOND, to: 'finished' },
+  ],
 });
 
 // A parent like the register and repayment machines: keeps the remaining seconds, resets at the end.

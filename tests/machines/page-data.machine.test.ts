@@ -6,26 +6,16 @@ import { instalmentMachine } from '../../machines/instalment/instalment.machine'
 import { paymentInstructionsMachine } from '../../machines/payment-instructions/payment-instructions.machine';
 import { pageDataMachine } from '../../machines/shared/page-data.definition';
 import { describeMachineModel } from '../helpers/machine-suite';
-import { businessError, networkError, pageDataModel, pageDataStateChecks } from './page-data.model';
+import { pageDataModel, pageDataStateChecks, pageDataTable } from './page-data.model';
 
 // The page-data machine on its own, with a payload of its own: every state and transition.
 const data = { anything: 'shown as loaded' };
 const input = { orderNo: 'N1' };
-const loaded = { type: 'xstate.done.actor.load', output: data };
-const offline = { type: 'xstate.error.actor.load', error: networkError };
-const refused = { type: 'xstate.error.actor.load', error: businessError };
 describeMachineModel('page-data', pageDataMachine, {
   ...pageDataModel(data),
+  ...pageDataTable(data),
   input,
   states: pageDataStateChecks(data, input),
-  // SPEC (each page-data page): loading, then the page or a failure with Retry, which loads again.
-  transitions: [
-    { from: 'loading', event: loaded, to: 'loaded' },
-    { from: 'loading', event: offline, to: 'failed', then: (run) => expect(run.actor.getSnapshot().context.error).toBe(networkError) },
-    { from: 'loading', event: refused, to: 'failed', then: (run) => expect(run.actor.getSnapshot().context.error).toBe(businessError) },
-    { from: 'failed', via: [offline], event: { type: 'page.retry' }, to: 'loading' },
-    { from: 'loaded', via: [offline, { type: 'page.retry' }, loaded], event: { type: 'page.retry' }, to: 'loaded' },
-  ],
 });
 
 /** Each state of the page-data machine as written in the spec of the page (SPEC: loading, loaded, failed + retry). */

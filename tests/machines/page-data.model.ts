@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { apiError, type ApiError } from '../../src/api/errors';
 import type { PageDataContext } from '../../machines/shared/page-data';
+import { pageDataMachine } from '../../machines/shared/page-data.definition';
+import type { SuiteRun } from '../helpers/machine-suite';
+import { everyEvent, type SpecRow } from '../helpers/spec-table';
 
 export const networkError = apiError({ kind: 'network' });
 export const businessError = apiError({ kind: 'business', code: '4001', message: 'Este pedido no tiene pagos pendientes.' });
@@ -40,4 +43,25 @@ export function pageDataStateChecks<TData>(data: TData, input: unknown) {
       expect(ctx(run).error?.kind).toMatch(/network|business/);
     },
   };
+}
+
+/**
+ * The page-data table (SPEC, each page-data page: loading, then the page or a failure with Retry,
+ * which loads again), for the definition and each page made from it.
+ */
+export function pageDataTable<TData>(data: TData) {
+  const loaded = { type: 'xstate.done.actor.load', output: data };
+  const offline = { type: 'xstate.error.actor.load', error: networkError };
+  const refused = { type: 'xstate.error.actor.load', error: businessError };
+  const errorOf = (run: SuiteRun) => {
+    const context: unknown = run.actor.getSnapshot().context;
+    return typeof context === 'object' && context !== null && 'error' in context ? context.error : undefined;
+  };
+  const transitions: SpecRow<SuiteRun>[] = [
+    { from: 'loading', event: loaded, to: 'loaded' },
+    { from: 'loading', event: offline, to: 'failed', then: (run) => expect(errorOf(run)).toBe(networkError) },
+    { from: 'loading', event: refused, to: 'failed', then: (run) => expect(errorOf(run)).toBe(businessError) },
+    { from: 'failed', via: [offline], event: { type: 'page.retry' }, to: 'loading' },
+  ];
+  return { transitions, every: everyEvent(pageDataMachine, { 'page.retry': { type: 'page.retry' } }) };
 }

@@ -2,6 +2,7 @@ import { beforeEach, expect } from 'vitest';
 import { ratingMachine, type RatingContext } from '../../machines/rating/rating.machine';
 import { apiError } from '../../src/api/errors';
 import { describeMachineModel } from '../helpers/machine-suite';
+import { everyEvent } from '../helpers/spec-table';
 import { ratingModel } from './rating.model';
 
 let storeOpened = 0;
@@ -42,6 +43,13 @@ describeMachineModel('rating', ratingMachine, {
     // 4-5 stars reach `rated` straight from sending, through the store; 1-3 through the thanks.
     rated: (run) => expect(storeOpened).toBe(ctx(run).stars >= 4 ? 1 : 0),
   },
+  every: everyEvent(ratingMachine, {
+    'rating.open': { type: 'rating.open' },
+    'rating.pick': { type: 'rating.pick', stars: 4 },
+    'rating.submit': { type: 'rating.submit' },
+    'rating.retry': { type: 'rating.retry' },
+    'rating.close': { type: 'rating.close' },
+  }),
   // SPEC 4 "Rating": stars 1 to 5 are picked; zero stars gives 'Seleccione una calificación' (the
   // `missing` state); under 4 thanks, 4 or 5 the store rating. A failed send offers a retry
   // (ARCHITECTURE: every failure with a message and a way on).
@@ -50,6 +58,7 @@ describeMachineModel('rating', ratingMachine, {
     { from: 'picking', event: { type: 'rating.submit' }, to: 'missing' },
     { from: 'picking', via: [OPEN, { type: 'rating.pick', stars: 1 }], event: { type: 'rating.submit' }, to: 'sending' },
     { from: 'picking', event: { type: 'rating.close' }, to: 'closed' },
+    { from: 'picking', event: { type: 'rating.pick', stars: 5 }, to: 'picking', then: (run) => expect(ctx(run).stars).toBe(5) },
     { from: 'missing', via: [OPEN, SUBMIT], event: { type: 'rating.pick', stars: 5 }, to: 'picking' },
     { from: 'missing', via: [OPEN, SUBMIT], event: { type: 'rating.close' }, to: 'closed' },
     { from: 'sending', via: [OPEN, { type: 'rating.pick', stars: 3 }, SUBMIT], event: SENT, to: 'thanking' },

@@ -4,6 +4,7 @@ import { Coverage, allStateIds, allTransitionKeys } from '../../helpers/model-co
 import { edgePaths } from '../../helpers/model-paths';
 import { runMachine } from '../../helpers/machine-runner';
 import { describeMachineModel } from '../../helpers/machine-suite';
+import { everyEvent } from '../../helpers/spec-table';
 
 // A machine with `invoke`, `after` and `always`, which createTestModel refuses.
 const fetchMachine = setup({
@@ -38,7 +39,23 @@ const options = {
   context: (c: { data: string | null; tries: number }) => c,
 };
 
-describeMachineModel('fetcher (harness self-test)', fetchMachine, options);
+const done = { type: 'xstate.done.actor.load', output: 'ok' };
+const failed = { type: 'xstate.error.actor.load', error: new Error('x') };
+const retryDue = { type: 'xstate.after.retryDelay.fetcher.failed' };
+
+describeMachineModel('fetcher (harness self-test)', fetchMachine, {
+  ...options,
+  every: everyEvent(fetchMachine, { 'load.retry': { type: 'load.retry' } }),
+  // The second failure gives up through the `always` branch: a row's event names the eventless
+  // transitions it sets off.
+  transitions: [
+    { from: 'loading', event: done, to: 'loaded' },
+    { from: 'loading', event: failed, to: 'failed' },
+    { from: 'failed', via: [failed], event: retryDue, to: 'loading' },
+    { from: 'failed', via: [failed], event: { type: 'load.retry' }, to: 'loading' },
+    { from: 'loading', via: [failed, retryDue], event: failed, to: 'gaveUp' },
+  ],
+});
 
 describe('model harness', () => {
   it('lists every state and transition of a machine, including always and after', () => {
