@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { registerMachine, type RegisterContext } from '../../machines/register/register.machine';
+import { apiError } from '../../src/api/errors';
 import { Coverage } from '../helpers/model-coverage';
 import { edgePaths } from '../helpers/model-paths';
 import { runMachine, type MachineRun } from '../helpers/machine-runner';
-import { registerModel, registerParams } from './register.model';
+import { everyEvent, describeSpecTable, type SpecRow, type TableRun } from '../helpers/spec-table';
+import { VALID_PHONE, registerModel, registerParams } from './register.model';
 
 // Built from the harness parts rather than describeMachineModel: the countdown child is the real
 // one, driven by the simulated clock one second at a time, so its ticks and its end are real.
@@ -102,4 +104,134 @@ describe('register countdown (simulated clock)', () => {
     for (let i = 0; i < 5; i++) run.clock.increment(1000);
     expect(ctx(run).remaining).toBe(59);
   });
+});
+
+/** The register page's events, for the spec's table. */
+const R = {
+  loaded: { type: 'xstate.done.actor.loadPage', output: { sid: 'sid-1' } },
+  loadFailed: { type: 'xstate.error.actor.loadPage', error: apiError({ kind: 'network' }) },
+  phone: (value: string) => ({ type: 'phone.change', value }),
+  captcha: (value: string) => ({ type: 'captcha.change', value }),
+  smsCode: (value: string) => ({ type: 'smsCode.change', value }),
+  refresh: { type: 'captcha.refresh' },
+  send: { type: 'sms.send' },
+  submit: { type: 'form.submit' },
+  smsAnswer: (code: string, message = 'Mensaje del servidor.') => ({ type: 'xstate.done.actor.sendSms', output: { code, message } }),
+  smsFailed: { type: 'xstate.error.actor.sendSms', error: apiError({ kind: 'network' }) },
+  registerAnswer: (code: string, message = 'Mensaje del servidor.') => ({ type: 'xstate.done.actor.register', output: { code, message } }),
+  registerFailed: { type: 'xstate.error.actor.register', error: apiError({ kind: 'timeout' }) },
+  tick: { type: 'countdown.tick', remaining: 59 },
+  counted: { type: 'xstate.done.actor.smsCountdown' },
+};
+const FILLED = [R.loaded, R.phone(VALID_PHONE), R.captcha('1234')];
+const SENT = [...FILLED, R.send, R.smsAnswer('0')];
+const SUBMITTED = [...FILLED, R.smsCode('123456'), R.submit];
+type RegisterRun = MachineRun & TableRun;
+const notice = (run: RegisterRun) => ctx(run).notice;
+
+// SPEC 4 "Register flow", 5 (the checks and their order), 8 (get-sms and register codes) and 9: the
+// form is there from the first paint, so what is typed while the page loads is kept; a check that
+// fails names its field; get code counts 60 s down and blocks a resend meanwhile; 0, 11 and the
+// captcha codes as the spec lists them, any other code or a failure shows its message.
+const rows: SpecRow<RegisterRun>[] = [
+  { from: 'loading', event: R.phone(VALID_PHONE), to: 'loading', then: (run) => expect(ctx(run).phone).toBe(VALID_PHONE) },
+  { from: 'loading', event: R.captcha('1234'), to: 'loading', then: (run) => expect(ctx(run).captcha).toBe('1234') },
+  { from: 'loading', event: R.smsCode('123456'), to: 'loading', then: (run) => expect(ctx(run).smsCode).toBe('123456') },
+  { from: 'loading', event: R.loaded, to: 'ready.form.editing.idle' },
+  { from: 'loading', event: R.loadFailed, to: 'loadFailed' },
+  { from: 'loadFailed', via: [R.loadFailed], event: { type: 'page.retry' }, to: 'loading' },
+  {
+    from: 'ready.form.editing',
+    via: [R.loaded, R.send],
+    event: R.phone(VALID_PHONE),
+    to: 'ready.form.editing.idle',
+    then: (run) => expect(notice(run)).toBeNull(),
+  },
+  { from: 'ready.form.editing', via: [R.loaded, R.send], event: R.captcha('12'), to: 'ready.form.editing.idle' },
+  { from: 'ready.form.editing', via: [R.loaded], event: R.smsCode('12'), to: 'ready.form.editing.idle' },
+  { from: 'ready.form.editing', via: [R.loaded], event: R.refresh, to: 'ready.form.editing.phoneInvalid', note: 'no phone yet' },
+  {
+    from: 'ready.form.editing',
+    via: [R.loaded, R.phone(VALID_PHONE)],
+    event: R.refresh,
+    to: 'ready.form.editing.idle',
+    then: (run) => expect(ctx(run).captchaVersion).toBe(1),
+  },
+  { from: 'ready.form.editing', via: SENT, event: R.send, to: 'ready.form.editing.resendBlocked', note: 'counting' },
+  { from: 'ready.form.editing', via: [R.loaded, R.captcha('1234')], event: R.send, to: 'ready.form.editing.phoneInvalid' },
+  { from: 'ready.form.editing', via: [R.loaded, R.phone(VALID_PHONE), R.captcha(' ')], event: R.send, to: 'ready.form.editing.captchaInvalid' },
+  { from: 'ready.form.editing', via: FILLED, event: R.send, to: 'ready.form.sendingSms' },
+  { from: 'ready.form.editing', via: [R.loaded], event: R.submit, to: 'ready.form.editing.phoneInvalid' },
+  { from: 'ready.form.editing', via: [R.loaded, R.phone(VALID_PHONE)], event: R.submit, to: 'ready.form.editing.captchaInvalid' },
+  { from: 'ready.form.editing', via: [...FILLED, R.smsCode(' ')], event: R.submit, to: 'ready.form.editing.smsCodeInvalid' },
+  { from: 'ready.form.editing', via: [...FILLED, R.smsCode('123456')], event: R.submit, to: 'ready.form.registering' },
+  {
+    from: 'ready.form.sendingSms',
+    via: [...FILLED, R.send],
+    event: R.smsAnswer('0'),
+    to: 'ready.code.countingDown',
+    then: (run) => expect(run.actor.getSnapshot().matches('ready.form.editing.notified')).toBe(true),
+  },
+  { from: 'ready.form.sendingSms', via: [...FILLED, R.send], event: R.smsAnswer('101'), to: 'ready.form.editing.captchaInvalid' },
+  { from: 'ready.form.sendingSms', via: [...FILLED, R.send], event: R.smsAnswer('11'), to: 'alreadyRegistered' },
+  { from: 'ready.form.sendingSms', via: [...FILLED, R.send], event: R.smsAnswer('3'), to: 'ready.form.editing.notified' },
+  { from: 'ready.form.sendingSms', via: [...FILLED, R.send], event: R.smsFailed, to: 'ready.form.editing.notified' },
+  { from: 'ready.form.registering', via: SUBMITTED, event: R.registerAnswer('0'), to: 'registered' },
+  { from: 'ready.form.registering', via: SUBMITTED, event: R.registerAnswer('11'), to: 'alreadyRegistered' },
+  { from: 'ready.form.registering', via: SUBMITTED, event: R.registerAnswer('-1'), to: 'ready.form.editing.captchaInvalid' },
+  { from: 'ready.form.registering', via: SUBMITTED, event: R.registerAnswer('12'), to: 'ready.form.editing.notified' },
+  { from: 'ready.form.registering', via: SUBMITTED, event: R.registerFailed, to: 'ready.form.editing.notified' },
+  // The form raises sms.sent once get-sms answers 0 (above); the code region starts counting on it.
+  {
+    from: 'ready.code.idle',
+    via: [R.loaded],
+    event: { type: 'sms.sent' },
+    to: 'ready.code.countingDown',
+    then: (run) => expect(ctx(run).remaining).toBe(60),
+  },
+  { from: 'ready.code.countingDown', via: SENT, event: R.tick, to: 'ready.code.countingDown', then: (run) => expect(ctx(run).remaining).toBe(59) },
+  { from: 'ready.code.countingDown', via: SENT, event: R.counted, to: 'ready.code.idle', then: (run) => expect(ctx(run).remaining).toBe(60) },
+  {
+    from: 'registered',
+    via: [...SUBMITTED, R.registerAnswer('0')],
+    event: { type: 'xstate.after.redirectDelay.register.registered' },
+    to: 'redirecting',
+  },
+  {
+    from: 'alreadyRegistered',
+    via: [...FILLED, R.send, R.smsAnswer('11')],
+    event: { type: 'xstate.after.redirectDelay.register.alreadyRegistered' },
+    to: 'redirecting',
+  },
+];
+
+describeSpecTable('register', registerMachine, {
+  ...registerModel,
+  rows,
+  every: everyEvent(registerMachine, {
+    'page.retry': { type: 'page.retry' },
+    'phone.change': { type: 'phone.change', value: VALID_PHONE },
+    'captcha.change': { type: 'captcha.change', value: '1234' },
+    'smsCode.change': { type: 'smsCode.change', value: '123456' },
+    'captcha.refresh': { type: 'captcha.refresh' },
+    'sms.send': { type: 'sms.send' },
+    'form.submit': { type: 'form.submit' },
+    'sms.sent': { type: 'sms.sent' },
+    'countdown.tick': { type: 'countdown.tick', remaining: 59 },
+  }),
+  start: (inspect) => {
+    const run = runMachine(registerMachine, {
+      coverage: { inspect },
+      input: registerModel.input,
+      keepActors: ['countdown'],
+      context: registerModel.context as never,
+    });
+    return { ...run, started: () => run.actors.calls.length };
+  },
+  // Sent as the paths send them; a refresh's new captcha is checked by the rows that expect one.
+  perform: step,
+  check: (run) => {
+    const s: AnyMachineSnapshot = run.actor.getSnapshot();
+    expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('ready.form.sendingSms') || s.matches('ready.form.registering'));
+  },
 });
