@@ -16,10 +16,6 @@ import { repayInput, storedPending } from './bank-repayment.model';
 // Every numeric rule of SPEC 5 and 9 on the running machine, at the limit and one past it. The
 // numbers are written here from the spec, not read from the app. Where a test elsewhere already
 // pins both sides, it is named instead of repeated:
-// - complaint images, at most 9: tests/machines/complaint.machine.test.ts, the complaintForm spec
-//   rows "editing.idle (via readDraft of 8 images, loadTitles) + image.pick → editing.uploading"
-//   (the 9th is taken) and "editing.idle (via readDraft, loadTitles, image.pick, uploadImage done)
-//   + image.pick → editing.idle" (the 10th is refused);
 // - complaint success modal, 1500 ms: tests/machines/complaint.rules.test.ts, "a description of
 //   spaces only is not sent (the toast), a real one is: busy, then the success modal, then the
 //   entry" (at 1499 ms still success, at 1500 ms done and the entry replaced);
@@ -57,7 +53,7 @@ describe('register: fields capped at 11, 4 and 6 characters (SPEC 5, 9)', () => 
     ['captcha.change', 'captcha', 'ab12c', 'ab12'],
     ['smsCode.change', 'smsCode', '123456', '123456'],
     ['smsCode.change', 'smsCode', '1234567', '123456'],
-  ] as const)('%s of %j keeps %j', async (type, field, typed, kept) => {
+  ] as const)('%s (%s) of %j keeps %j', async (type, field, typed, kept) => {
     const { run, view } = await registerReady();
     await step(run, { type, value: typed });
     expect(view()[field]).toBe(kept);
@@ -187,6 +183,39 @@ describe('complaint form: a description of at most 200 characters (SPEC 5, 9)', 
     const run = await editing();
     await step(run, { type: 'text.change', value: 'a'.repeat(199) + 'bc' });
     expect(text(run)).toBe('a'.repeat(199) + 'b');
+  });
+});
+
+describe('complaint form: at most 9 images, one per pick (SPEC 5, 9)', () => {
+  // A draft of `n` stored images, the titles in: the form waits for a pick.
+  async function withImages(n: number) {
+    const run = start(complaintFormMachine, { input: { problemType: '2', problemSonType: '', orderNo: 'MX240518001' } });
+    const images = Array.from({ length: n }, (_, i) => `/maintains/demo-files/receipt-spei.svg?n=${i + 1}`);
+    await step(run, { type: 'xstate.done.actor.readDraft', output: { text: '', images } });
+    await step(run, { type: 'xstate.done.actor.loadTitles', output: { typeTitle: 'Pagos', sonTypeTitle: '' } });
+    return run;
+  }
+  const images = (run: MachineRun): unknown => run.actor.getSnapshot().context.images;
+  const uploads = (run: MachineRun) => run.actors.calls.filter((c) => c.id === 'uploadImage').length;
+  const pick = { type: 'image.pick', file: new Blob(['photo'], { type: 'image/png' }) };
+
+  it('the 9th is taken: uploaded as soon as picked, its URL kept', async () => {
+    const run = await withImages(8);
+    await step(run, pick);
+    expect(run.actor.getSnapshot().matches({ editing: 'uploading' })).toBe(true);
+    expect(uploads(run)).toBe(1);
+    await step(run, { type: 'xstate.done.actor.uploadImage', output: { url: '/maintains/demo-files/upload-9.png' } });
+    expect(images(run)).toHaveLength(9);
+    expect(run.actor.getSnapshot().can(pick)).toBe(false);
+  });
+
+  it('the 10th is refused: nothing uploaded, the 9 kept', async () => {
+    const run = await withImages(9);
+    expect(run.actor.getSnapshot().can(pick)).toBe(false);
+    await step(run, pick);
+    expect(run.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(uploads(run)).toBe(0);
+    expect(images(run)).toHaveLength(9);
   });
 });
 
