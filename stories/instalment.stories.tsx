@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { instalmentMachine, type InstalmentContext } from '../machines/instalment/instalment.machine';
 import { apiError } from '../src/api/errors';
 import InstalmentPage from '../src/flows/instalment/instalment-page';
+import { translate } from '../src/i18n';
 import { instalmentPlan } from './support/repaying-fixtures';
 import { clickButtonLabelled } from './support/open-by-label';
 import { stateStory } from './support/state-story';
@@ -13,6 +14,8 @@ export default {
 
 const input = { productId: '7', orderId: '240518001' };
 const at = (data: InstalmentContext['data'], error: InstalmentContext['error'] = null): InstalmentContext => ({ input, data, error });
+/** The label of a channel's barcode button in the story's language (the toolbar's `lang`). */
+const showBarcode = (lang: unknown, code: string) => translate(lang === 'en' ? 'en' : 'es', 'repaying.showBarcode', { code });
 
 export const Loading = stateStory(instalmentMachine, InstalmentPage, 'loading', at(null));
 export const Loaded = stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan));
@@ -30,13 +33,13 @@ export const FailedBusiness = stateStory(
 /** The scan-to-pay modal with the server's image (OXXO sends BARcodeImg). */
 export const BarcodeFromServer: StoryObj = {
   ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode from the server' }),
-  play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 9300'),
+  play: ({ canvasElement, globals }) => clickButtonLabelled(canvasElement, showBarcode(globals.lang, '9300')),
 };
 
 /** The scan-to-pay modal drawn on the client (7-Eleven sends no image): the barcode encoder loads now. */
 export const BarcodeDrawn: StoryObj = {
   ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode drawn here' }),
-  play: ({ canvasElement }) => clickButtonLabelled(canvasElement, 'Ver el código de barras de 7001'),
+  play: ({ canvasElement, globals }) => clickButtonLabelled(canvasElement, showBarcode(globals.lang, '7001')),
 };
 
 /** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */

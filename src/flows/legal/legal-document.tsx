@@ -14,19 +14,26 @@ export interface LegalText {
   sections: LegalSection[];
 }
 
-/** A long legal text: title, introduction, a linked table of contents and numbered sections. */
+/**
+ * A long legal text: title, introduction, a linked table of contents and numbered sections. The
+ * text is marked as in `lang`; the note and the contents' title are the page's, marked as such.
+ */
 export function LegalDocument({ text, lang, note }: { text: LegalText; lang: 'es' | 'en'; note?: string }) {
-  const { t } = useI18n();
+  const { t, lang: pageLang } = useI18n();
   return (
     <article className="legal" lang={lang}>
       <h1>{text.title}</h1>
-      {note && <p className="legal__note">{note}</p>}
+      {note && (
+        <p className="legal__note" lang={pageLang}>
+          {note}
+        </p>
+      )}
       {text.intro.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <nav aria-label={t('legal.contents')} className="legal__toc">
+      <nav aria-label={t('legal.contents')} className="legal__toc" lang={pageLang}>
         <h2>{t('legal.contents')}</h2>
-        <ol>
+        <ol lang={lang}>
           {text.sections.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`}>{s.heading}</a>
