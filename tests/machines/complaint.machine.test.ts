@@ -351,7 +351,9 @@ describeMachineModel('complaintDetail', complaintDetailMachine, {
       expect(detailRun(run.actor).announced.at(-1)).toBe('El servidor rechazó la solicitud.');
     },
     'loaded.awaitingRating': (run) => {
-      expect(ctx<ComplaintDetailContext>(run).detail?.isNeedScore).not.toBe(0);
+      const { detail } = ctx<ComplaintDetailContext>(run);
+      expect(detail).not.toBeNull();
+      expect(detail?.isNeedScore).not.toBe(0);
       expect(run.clock.now()).toBeLessThan(3000);
       expect(detailRun(run.actor).ratings).toBe(0);
     },
