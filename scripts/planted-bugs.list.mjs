@@ -262,4 +262,35 @@ const limits = [
   ],
 ].map(([what, file, find, replace, tests, expect]) => ({ id: `limit: ${what}`, file, find, replace, tests, expect }));
 
-export const PLANTS = [...extraTransitions, ...limits];
+const SPELLING = ['tests/architecture/catalogue-spelling.test.ts'];
+const STORIES = ['tests/stories/stories-language.test.tsx'];
+
+/** A line of the wrong language: in either catalogue (the spell check), or on a page (the stories in both languages). */
+const language = [
+  {
+    id: 'language: a Spanish line in the English catalogue (bankRepay.stopMissing)',
+    file: 'src/i18n/messages/bank-repayment.ts',
+    find: "    'bankRepay.stopMissing': 'Payment stopped: {value} is missing.',",
+    replace: "    'bankRepay.stopMissing': 'Pago detenido: falta {value}.',",
+    tests: SPELLING,
+    expect: ['bankRepay.stopMissing (bank-repayment.ts)'],
+  },
+  {
+    id: 'language: an English line in the Spanish catalogue (complaint.placeholder)',
+    file: 'src/i18n/messages/complaint.ts',
+    find: "    'complaint.placeholder': 'Cuéntenos qué pasó (máximo 200 caracteres)',",
+    replace: "    'complaint.placeholder': 'Tell us what happened (200 characters at most)',",
+    tests: SPELLING,
+    expect: ['complaint.placeholder (complaint.ts)'],
+  },
+  {
+    id: 'language: a page shows the Spanish legend in English',
+    file: 'src/flows/bank-repayment/bank-repayment-cards.tsx',
+    find: "        <legend>{t('bankRepay.cards')}</legend>",
+    replace: "        <legend>{'Elija una tarjeta bancaria'}</legend>",
+    tests: STORIES,
+    expect: ['Spanish line bankRepay.cards: Elija una tarjeta bancaria'],
+  },
+];
+
+export const PLANTS = [...extraTransitions, ...limits, ...language];

@@ -82,8 +82,13 @@ function unexpected(report) {
   return lines;
 }
 
+// `--quick` (npm run test:quick): the steps that need no browser and no build: typecheck, lint,
+// format and every Vitest test. The inner loop, after each change; `npm test` before a push.
+const QUICK_STEPS = 4;
+const chosen = process.argv.includes('--quick') ? steps.slice(0, QUICK_STEPS) : steps;
+
 const results = [];
-for (const [index, [name, cmd, args, prepare]] of steps.entries()) {
+for (const [index, [name, cmd, args, prepare]] of chosen.entries()) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const extraEnv = prepare ? prepare() : {};
