@@ -415,13 +415,19 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['tests/helpers/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**', '.stryker-tmp/**'],
     css: false,
     restoreMocks: true,
     pool: 'threads',
+    // Both cores (Vitest's default is one fewer than the cores: one here).
+    maxWorkers: 2,
     testTimeout: 20000,
+    // The machine tests use no DOM: Node, without a jsdom set up per file. The rest in jsdom
+    // (a file may still ask for Node with a `@vitest-environment` comment).
+    projects: [
+      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/machines/**'], environment: 'jsdom' } },
+    ],
   },
 });
