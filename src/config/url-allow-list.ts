@@ -133,6 +133,9 @@ export function checkUrlAgainst(raw: unknown, opts: CheckUrlOptions & { scheme: 
     if (url.protocol !== 'https:') return fail('scheme');
   }
   if (url.username !== '' || url.password !== '') return fail('malformed');
+  // A path starting with '//' ('https://origin//evil.com', '/..//evil.com') is another host to
+  // whatever reads the path as a URL, the router among them (docs/decisions/0120).
+  if (url.pathname.startsWith('//')) return fail('malformed');
   return { ok: true, url: url.href };
 }
 
