@@ -4,8 +4,9 @@ import { config } from './env';
 // (docs/decisions/0097): `checkNavigationUrl` (redirects, links), `checkImageUrl` (<img>),
 // `checkFrameUrl` (the policy frame) and `checkDeepLinkUrl` (the lending app's scheme) in
 // url-lists.ts, and `checkOpenPageUrl` (the bridge's openPage) here. What a web URL needs everywhere: our own origin (any scheme it is served on) or an
-// allowed host over HTTPS, never http: to another host. A deep link passes only when every URL in its
-// query passes the navigation list.
+// allowed host over HTTPS, never http: to another host. A deep link passes only when its host and
+// path name no place and every URL, path or host in its query and fragment passes the navigation
+// list (docs/decisions/0120).
 
 export interface CheckUrlOptions {
   /** The page's origin; defaults to `location.origin`. Without one, relative and same-origin URLs fail. */
@@ -76,20 +77,76 @@ function parse(text: string, base?: string): URL | null {
   }
 }
 
-// A query value that names a place of its own: a scheme ('https:', 'javascript:', 'lendocash:') or
-// a scheme-relative '//host'.
+// A value that names a place of its own: a scheme ('https:', 'javascript:', 'lendocash:') or a
+// scheme-relative '//host' (URL-like); a path ('/p', which resolves against our origin); or a dotted
+// host name, with or without a port and path ('evil.com', 'evil.com:8080/x': host-like, which an app
+// may open as 'https://evil.com'). A plain decimal number ('1500.50') is a number, not a host.
 const URL_LIKE = /^\s*([a-z][a-z0-9+.-]*:|[/\\]{2})/i;
+const PATH_LIKE = /^\s*[/\\]/;
+const HOST_LIKE = /^\s*[a-z0-9-]+(\.[a-z0-9-]+)+\.?(:\d*)?([/?#\\]|$)/i;
+const DECIMAL = /^\s*\d+(\.\d+)?\s*$/;
+// Control characters (C0, DEL, C1): never in a value the app reads, and how '%00https://' hides a URL.
+function hasControlChar(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return false;
+}
+// A deep link's host is one name ('home', 'webview'): no dot, no port.
+const DEEP_LINK_HOST = /^[a-z0-9-]*$/i;
+
+/** `text` and each percent-decoding of it, until decoding changes nothing or fails. */
+function decodings(text: string): string[] {
+  const layers = [text];
+  for (let i = 0; i < 8; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(layers[layers.length - 1] ?? '');
+    } catch {
+      return layers;
+    }
+    if (next === layers[layers.length - 1]) return layers;
+    layers.push(next);
+  }
+  // Still changing after 8 decodings: nothing the app sends is encoded so deep.
+  return [...layers, '\u0000'];
+}
+
+const placeLike = (text: string) => URL_LIKE.test(text) || PATH_LIKE.test(text) || (HOST_LIKE.test(text) && !DECIMAL.test(text));
+
+/** Every key and value of a query or fragment ('a=1&b=2'), and the whole of it. */
+function parts(text: string): string[] {
+  if (text === '') return [];
+  const out = [text];
+  for (const [key, value] of new URLSearchParams(text)) out.push(key, value);
+  return out;
+}
 
 function checkDeepLink(text: string, opts: CheckUrlOptions & { scheme: string; allowedHosts: readonly string[] }): CheckUrlResult {
   if (!text.toLowerCase().startsWith(`${opts.scheme.toLowerCase()}://`)) return fail('malformed');
   const url = parse(text);
-  if (!url || url.username !== '' || url.password !== '') return fail('malformed');
-  // The app opens what its deep link names (`lendocash://webview?url=...`): each such URL must
-  // itself be one we would navigate to, and no deep link nests another.
-  for (const value of url.searchParams.values()) {
-    if (!URL_LIKE.test(value)) continue;
-    const inner = checkUrlAgainst(value, { ...opts, allowDeepLink: false, allowBlob: false });
-    if (!inner.ok) return inner;
+  if (!url || url.username !== '' || url.password !== '' || url.port !== '') return fail('malformed');
+  // The host and the path name the app's own screen, never a place: no dotted host, no URL or host
+  // in any path segment.
+  if (!DEEP_LINK_HOST.test(url.hostname)) return fail('host');
+  for (const segment of url.pathname.split('/')) {
+    for (const layer of decodings(segment)) {
+      if (hasControlChar(layer)) return fail('malformed');
+      if (placeLike(layer)) return fail('host');
+    }
+  }
+  // The app opens what its deep link names (`lendocash://webview?url=...`, or in the fragment): each
+  // such URL must itself be one we would navigate to, however often encoded, and no deep link
+  // nests another.
+  for (const part of [...parts(url.search.slice(1)), ...parts(url.hash.slice(1))]) {
+    for (const layer of decodings(part)) {
+      if (hasControlChar(layer)) return fail('malformed');
+      if (!placeLike(layer)) continue;
+      const candidate = URL_LIKE.test(layer) || PATH_LIKE.test(layer) ? layer : `https://${layer.trim()}`;
+      const inner = checkUrlAgainst(candidate, { ...opts, allowDeepLink: false, allowBlob: false });
+      if (!inner.ok) return inner;
+    }
   }
   return { ok: true, url: url.href };
 }

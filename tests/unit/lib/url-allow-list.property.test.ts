@@ -116,7 +116,10 @@ describe('checkUrl properties', () => {
       ),
       fc.tuple(
         fc.constant('lendocash://'),
-        fc.tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.webPath()).map(([host, path]) => host + path),
+        // A deep link's path names a screen: no segment is a URL, path or host (docs/decisions/0120).
+        fc
+          .tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/), fc.array(fc.stringMatching(/^[a-z0-9_~-]{1,8}$/), { maxLength: 4 }))
+          .map(([host, segments]) => host + segments.map((s) => `/${s}`).join('')),
       ),
     );
     fc.assert(
