@@ -4,4 +4,5 @@ export function contentSecurityPolicy(
   env?: Record<string, string | undefined>,
   options?: { styleHashes?: string[]; scriptHashes?: string[] },
 ): string;
+export function apiBaseProblem(value: string | undefined): string | null;
 export function builtPolicy(distDir: string): string;

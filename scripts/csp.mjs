@@ -3,7 +3,8 @@
 // docs/decisions/0047-inline-stylesheet.md); whoever serves dist/ sends it as the
 // `Content-Security-Policy` header (README, "Content Security Policy"); `vite preview` (E2E) does.
 // No eval'd script, and no inline script but the page's own (allowed by its hash, see
-// docs/how-a-page-loads.md); frames only from our origin and the configured policy host;
+// docs/how-a-page-loads.md); frames only from our origin and the configured policy host (over
+// HTTPS, on an allowed host);
 // connections only to our origin and the API base. Trusted Types required for every script sink
 // (innerHTML and the like, script URLs): the app writes no markup from strings, so no policy may
 // turn a string into HTML; a build with the demo backend names one policy, which passes only the
@@ -32,15 +33,60 @@ function originOf(url) {
   }
 }
 
+// Loopback hosts, where development and the E2E hosts serve plain http (docs/decisions/0120).
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why `VITE_API_BASE` cannot be used, or null when it can: empty (the page's own origin), or an
+ * absolute https URL without user or password; plain http only on a loopback host (development,
+ * tests). A build with any other value stops (docs/decisions/0120).
+ */
+export function apiBaseProblem(value) {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return `VITE_API_BASE must be an absolute https:// URL, got ${JSON.stringify(text)}`;
+  }
+  if (url.username !== '' || url.password !== '') return 'VITE_API_BASE must not carry a user or password';
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return null;
+  return `VITE_API_BASE must be an https:// URL (http:// only on a loopback host), got ${JSON.stringify(text)}`;
+}
+
+/**
+ * The policy page's origin for frame-src: only an https URL whose host is one of the allowed hosts
+ * (a host without a port on the default port only), as the app's frame list (src/config/url-lists.ts).
+ */
+function policyFrameSource(policyUrl, allowedHosts) {
+  let url;
+  try {
+    url = new URL(policyUrl ?? '');
+  } catch {
+    return '';
+  }
+  if (url.protocol !== 'https:') return '';
+  const allowed = allowedHosts.some((entry) => {
+    const host = entry.toLowerCase();
+    if (/:\d+$/.test(host)) return host === url.host;
+    if (url.port !== '') return false;
+    return host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : host === url.hostname;
+  });
+  return allowed ? url.origin : '';
+}
+
 /** `styleHashes`, `scriptHashes`: 'sha256-…' sources of the inline <style> and <script> elements the build wrote. */
 export function contentSecurityPolicy(env = process.env, { styleHashes = [], scriptHashes = [] } = {}) {
+  const apiProblem = apiBaseProblem(env.VITE_API_BASE);
+  if (apiProblem) throw new Error(apiProblem);
   const api = originOf(env.VITE_API_BASE);
-  const policy = originOf(env.VITE_POLICY_URL);
-  const hosts = (env.VITE_ALLOWED_HOSTS ?? '')
+  const allowedHosts = (env.VITE_ALLOWED_HOSTS ?? '')
     .split(',')
     .map((h) => h.trim())
-    .filter(Boolean)
-    .map((h) => `https://${h}`);
+    .filter(Boolean);
+  const policy = policyFrameSource(env.VITE_POLICY_URL, allowedHosts);
+  const hosts = allowedHosts.map((h) => `https://${h}`);
   const list = (...xs) => [...new Set(xs.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
-import { POLICY_FILE } from './csp.mjs';
+import { POLICY_FILE, apiBaseProblem } from './csp.mjs';
 
 /** The pages' Referrer-Policy (docs/decisions/0094): also the <meta name="referrer"> of index.html. */
 export const REFERRER_POLICY = 'strict-origin';
@@ -121,6 +121,9 @@ export function hostConfig() {
     name: 'host-config',
     apply: 'build',
     configResolved(c) {
+      // A production build never talks to its API over plain http (loopback aside; docs/decisions/0120).
+      const problem = apiBaseProblem(c.env?.VITE_API_BASE);
+      if (problem) throw new Error(problem);
       config = c;
     },
     closeBundle: {

@@ -11,7 +11,7 @@ import { config } from './env';
 export interface CheckUrlOptions {
   /** The page's origin; defaults to `location.origin`. Without one, relative and same-origin URLs fail. */
   origin?: string;
-  /** Hosts besides our origin: 'cdn.example.com', 'host:8443', or '*.example.com' for its subdomains. */
+  /** Hosts besides our origin: 'cdn.example.com' (default port only), 'host:8443', or '*.example.com' for its subdomains. */
   allowedHosts?: readonly string[];
   /** The deep-link scheme (defaults to config.deepLinkScheme). */
   scheme?: string;
@@ -60,12 +60,18 @@ function ownOrigin(origin: string | undefined): string | null {
   }
 }
 
-/** Whether `url`'s host is one of `hosts` ('*.example.com' names its subdomains). */
+/**
+ * Whether `url`'s host is one of `hosts` ('*.example.com' names its subdomains). An entry without a
+ * port names the scheme's default port only, as a CSP host source does; 'host:8443' that port only
+ * (docs/decisions/0120).
+ */
 export function hostAllowed(url: URL, hosts: readonly string[]): boolean {
   return hosts.some((entry) => {
     const host = entry.trim().toLowerCase();
+    if (/:\d+$/.test(host)) return host === url.host;
+    if (url.port !== '') return false;
     if (host.startsWith('*.')) return url.hostname.endsWith(host.slice(1));
-    return host === url.host || host === url.hostname;
+    return host === url.hostname;
   });
 }
 

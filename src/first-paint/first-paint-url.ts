@@ -22,5 +22,7 @@ export function firstPaintPictureUrl(value: unknown, allowedHosts: readonly stri
     return null;
   }
   if (url.username !== '' || url.password !== '') return null;
+  // '/..//evil.com' or 'https://origin//evil.com': refused, as the full check refuses it (docs/decisions/0120).
+  if (url.pathname.startsWith('//')) return null;
   return url.origin === origin || (url.protocol === 'https:' && hostAllowed(url, allowedHosts)) ? url.href : null;
 }
