@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Install scripts (docs/decisions/0097): npm 11 runs a dependency's install script only when
@@ -16,8 +20,9 @@ interface LockEntry {
   cpu?: string[];
 }
 
-const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { allowScripts?: Record<string, unknown> };
-const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockEntry> };
+const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { allowScripts?: Record<string, unknown>; engines?: Record<string, string> };
+const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockEntry & { engines?: unknown }> };
+const semver = createRequire(import.meta.url)('semver') as { satisfies(version: string, range: string): boolean };
 const approvals = Object.entries(pkg.allowScripts ?? {});
 
 /** `name` and version of a lockfile path ('node_modules/a/node_modules/@s/b' is '@s/b'). */
@@ -77,4 +82,53 @@ describe('install scripts', () => {
     const stale = approvals.filter(([key, value]) => value === true && !installed.has(key)).map(([key]) => key);
     expect(stale).toEqual([]);
   });
+});
+
+// The gate above is npm 11's: npm 10 (what Node 20.19 and 22 ship) ignores "allowScripts" and
+// `strict-allow-scripts` and runs every install script. So the project asks for npm 11, and
+// `engine-strict` makes an older npm refuse to install at all (docs/decisions/0120).
+describe('the npm that honours the gate', () => {
+  it('package.json asks for npm 11 or newer, and .npmrc makes that a refusal, not a warning', () => {
+    expect(pkg.engines?.npm).toBe('>=11.0.0');
+    expect(npmrc()['engine-strict']).toBe('true');
+    for (const older of ['10.9.4', '10.8.2', '9.9.4']) expect(semver.satisfies(older, pkg.engines?.npm ?? '*')).toBe(false);
+    expect(semver.satisfies('11.0.0', pkg.engines?.npm ?? '')).toBe(true);
+    // The lockfile's root says the same, so npm ci reads one answer.
+    expect(lock.packages['']?.engines).toEqual(pkg.engines);
+  });
+
+  it('with engine-strict, every supported Node installs every locked package: the first supported minor of each major satisfies them all', () => {
+    const range = pkg.engines?.node ?? '';
+    const lowest: string[] = [];
+    for (let major = 18; major <= 30; major++) {
+      const first = Array.from({ length: 40 }, (_, minor) => `${major}.${minor}.0`).find((version) => semver.satisfies(version, range));
+      if (first !== undefined) lowest.push(first);
+    }
+    expect(lowest).toContain('20.19.0');
+    const refused = Object.entries(lock.packages).flatMap(([where, entry]) => {
+      const engines = entry.engines;
+      const node = typeof engines === 'object' && engines !== null && 'node' in engines && typeof engines.node === 'string' ? engines.node : null;
+      return node === null
+        ? []
+        : lowest.filter((version) => !semver.satisfies(version, node)).map((version) => `${where} wants node ${node}, not ${version}`);
+    });
+    expect(refused).toEqual([]);
+  });
+
+  it("npm refuses to install when the project's engines are not met, with the project's .npmrc", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-strict-'));
+    try {
+      // The project's .npmrc, and an engines.npm the running npm is below: what npm 10 meets in the project.
+      fs.copyFileSync('.npmrc', path.join(dir, '.npmrc'));
+      const manifest = { name: 'engine-check', version: '1.0.0', engines: { npm: '>=999.0.0' } };
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+      const lockfile = { name: 'engine-check', version: '1.0.0', lockfileVersion: 3, requires: true, packages: { '': manifest } };
+      fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lockfile));
+      const run = spawnSync('npm', ['ci', '--offline', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toMatch(/EBADENGINE|notsup/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
