@@ -64,9 +64,28 @@ test('hashed assets are cached for a year and sent gzipped; a missing one is a 4
     '/content-security-policy.txt.br',
     '/nginx/site.conf.gz',
     '/mockServiceWorker.js',
+    '/.vite/prerendered-pages.json',
   ]) {
     expect((await request.get(missing)).status(), missing).toBe(404);
   }
+});
+
+test('no disk cache keeps a session: a page whose address carries one and every API answer are no-store; 404s carry HSTS; no version', async ({
+  request,
+}) => {
+  // docs/decisions/0120.
+  for (const address of ['/User?type=1&crp_phe=p1', `/loan/order?${LOAN}&sessionId=S9&userId=U5`, '/not-a-page?eyes=e1&type=1']) {
+    expect((await request.get(address)).headers()['cache-control'], address).toBe('no-store');
+  }
+  expect((await request.get('/User?type=1')).headers()['cache-control']).toBe('no-cache');
+  const api = await request.post('/maintains/no-such-call', { data: {} });
+  expect(api.headers()['cache-control']).toBe('no-store');
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expect(api.headers()['strict-transport-security']).toBe('max-age=31536000');
+  const missing = await request.get('/.vite/prerendered-pages.json');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['strict-transport-security']).toBe('max-age=31536000');
+  expect(missing.headers()['server']).toBe('nginx');
 });
 
 test('the loan journey through nginx: the API proxied to its upstream', async ({ page }) => {
