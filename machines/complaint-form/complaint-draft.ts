@@ -21,9 +21,18 @@ export function textLength(value: string): number {
   return Array.from(value).length;
 }
 
-/** One stored draft per type, sub-type and order. */
-export function draftKey(problemType: string, problemSonType: string, orderNo: string): string {
-  return `complaint.draft.${problemType}.${problemSonType}.${orderNo}`;
+/** What every stored draft's key starts with. */
+export const DRAFT_KEY_PREFIX = 'complaint.draft:';
+/** The earlier keys (`complaint.draft.<type>.<sub-type>.<order>`), which name no user. */
+const USERLESS_KEY_PREFIX = 'complaint.draft.';
+
+/**
+ * One stored draft per borrower (the page's userId; empty when the page has none), type, sub-type
+ * and order: on a shared phone the next borrower never sees it (docs/decisions/0120). The values
+ * are a JSON list, so no two lists share a key.
+ */
+export function draftKey(userId: string, problemType: string, problemSonType: string, orderNo: string): string {
+  return `${DRAFT_KEY_PREFIX}${JSON.stringify([userId, problemType, problemSonType, orderNo])}`;
 }
 
 /**
@@ -60,5 +69,33 @@ export function parseDraft(raw: string | null, now: number): ComplaintFormDraft 
     };
   } catch {
     return emptyDraft;
+  }
+}
+
+/** The part of Web Storage the sweep uses. */
+export interface DraftStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  removeItem(key: string): void;
+}
+
+/**
+ * Removes every stored draft, of any form and any borrower, that reads back as nothing at `now`:
+ * expired, unreadable or empty; and every draft under the earlier keys, which name no user, so
+ * whose it is cannot be told (docs/decisions/0120). Other keys are left alone.
+ */
+export function sweepDrafts(storage: DraftStorage, now: number): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  for (const key of keys) {
+    if (key.startsWith(USERLESS_KEY_PREFIX)) storage.removeItem(key);
+    else if (key.startsWith(DRAFT_KEY_PREFIX)) {
+      const draft = parseDraft(storage.getItem(key), now);
+      if (draft.text === '' && draft.images.length === 0) storage.removeItem(key);
+    }
   }
 }

@@ -12,7 +12,8 @@ import { businessError } from '../../stories/support/complaint-fixtures';
 import { complaintFormModel, formDraft, formInput } from '../machines/complaint.model';
 import { LocationProbe, currentLocation } from './location-probe';
 
-const key = draftKey(formInput.problemType, formInput.problemSonType, formInput.orderNo);
+// The route names no userId: the draft of the page with none (docs/decisions/0120).
+const key = draftKey('', formInput.problemType, formInput.problemSonType, formInput.orderNo);
 const textarea = () => screen.getByLabelText('Problem description') as HTMLTextAreaElement;
 const picker = () => screen.queryByLabelText('Add image') as HTMLInputElement | null;
 const submit = () => screen.getByRole('button', { name: 'Submit' });

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { complaintFormMachine, type ComplaintFormContext } from '../../../machines/complaint-form/complaint-form.machine';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
-import { draftKey, parseDraft, serializeDraft } from '../../../machines/complaint-form/complaint-draft';
+import { draftKey, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
 import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
@@ -40,8 +40,9 @@ export default function ComplaintFormPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useI18n();
-  const { problemType = '', problemSonType = '', orderNo = '' } = session.query;
-  const key = draftKey(problemType, problemSonType, orderNo);
+  const { problemType = '', problemSonType = '', orderNo = '', userId = '' } = session.query;
+  // The borrower's own draft (docs/decisions/0120): another userId on the same phone reads none.
+  const key = draftKey(userId, problemType, problemSonType, orderNo);
   const filed = complaintFormValues(session.query);
   // The prerendered form knows no query: what stops the submit is said once the app has taken over.
   const hydrated = useTakenOver();
@@ -54,10 +55,17 @@ export default function ComplaintFormPage() {
         // Read once the page runs in the browser, never during its first render: the prerendered
         // page, and the first render that takes it over, show the form as it is before any draft.
         readDraft: fromPromise(async () => {
-          const raw = storage()?.getItem(key) ?? null;
-          const draft = parseDraft(raw, Date.now());
-          // An expired or unreadable draft leaves storage now, not at the next save.
-          if (raw !== null && draft.text === '' && draft.images.length === 0) storage()?.removeItem(key);
+          const store = storage();
+          const now = Date.now();
+          // Expired, unreadable and user-less drafts of every form leave storage now, this one's too.
+          try {
+            if (store) sweepDrafts(store, now);
+          } catch {
+            // Storage that cannot be listed keeps its drafts until they are read: each expires on its own.
+          }
+          const raw = store?.getItem(key) ?? null;
+          const draft = parseDraft(raw, now);
+          if (raw !== null && draft.text === '' && draft.images.length === 0) store?.removeItem(key);
           return draft;
         }),
         loadTitles: fromPromise(async ({ input }: { input: { problemType: string; problemSonType: string } }) => {

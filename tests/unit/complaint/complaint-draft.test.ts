@@ -27,8 +27,8 @@ describe('complaint draft helpers', () => {
     for (const bad of [null, '', '{', '"text"', 'null', '[1]']) expect(parseDraft(bad, now)).toEqual({ text: '', images: [] });
   });
 
-  it('keys a draft by type, sub-type and order', () => {
-    expect(draftKey('1', '11', 'MX1')).not.toBe(draftKey('1', '12', 'MX1'));
-    expect(draftKey('2', '', 'MX1')).not.toBe(draftKey('2', '', 'MX2'));
+  it('keys a draft by user, type, sub-type and order', () => {
+    expect(draftKey('U1', '1', '11', 'MX1')).not.toBe(draftKey('U1', '1', '12', 'MX1'));
+    expect(draftKey('U1', '2', '', 'MX1')).not.toBe(draftKey('U1', '2', '', 'MX2'));
   });
 });
