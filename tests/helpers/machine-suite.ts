@@ -23,6 +23,9 @@ export interface MachineSuiteOptions extends ModelOptions {
   every: EventObject[];
 }
 
+/** A run of the suite, as the table's rows see it. */
+export type SuiteRun = MachineRun & TableRun;
+
 /**
  * Model-based test of a machine on its own: every edge path of the graph is driven on a real
  * actor (controlled promise actors, simulated clock), each step checked against the model, and the
@@ -30,9 +33,6 @@ export interface MachineSuiteOptions extends ModelOptions {
  * check in `states` (the test's own list, from the spec) was never reached: coverage alone is
  * measured on the machine's own graph, so a definition that lost a transition would still pass it.
  */
-/** A run of the suite, as the table's rows see it. */
-export type SuiteRun = MachineRun & TableRun;
-
 export function describeMachineModel(name: string, machine: AnyStateMachine, options: MachineSuiteOptions) {
   describe(`${name} machine (model-based)`, () => {
     const coverage = new Coverage(machine);

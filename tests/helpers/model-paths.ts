@@ -86,11 +86,11 @@ export function edgePaths(machine: AnyStateMachine, options: ModelOptions = {}):
 }
 
 /**
- * The events that take the machine from its start to a state matching `key` (the shortest way in its
- * own graph), or undefined when no path reaches one.
+ * A finder of the events that take the machine from its start to a state matching a key (the
+ * shortest way in its own graph), or undefined when no path reaches one. The graph is walked once.
  */
-export function pathTo(machine: AnyStateMachine, key: string, options: ModelOptions = {}): EventObject[] | undefined {
+export function shortestWays(machine: AnyStateMachine, options: ModelOptions = {}): (key: string) => EventObject[] | undefined {
   const { model } = createModel(machine, options);
-  const found = model.getShortestPaths({ allowDuplicatePaths: true }).find((p) => p.state.matches(key));
-  return found?.steps.map((s) => s.event);
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  return (key) => shortest.find((p) => p.state.matches(key))?.steps.map((s) => s.event);
 }

@@ -4,7 +4,8 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, 
 import { acceptedEvents } from '../../src/app/machine-panel/accepted-events';
 import { machineMap, mapStates } from '../../src/app/machine-panel/machine-map';
 import { isRecord } from '../../src/lib/record';
-import { createModel, type ModelOptions } from './model-paths';
+import { transitionKey } from './model-coverage';
+import { shortestWays, type ModelOptions } from './model-paths';
 
 /**
  * Every event of a machine's event union, each with a valid payload. The compiler holds the list
@@ -69,11 +70,6 @@ function guardOf(guard: unknown): string {
   return '';
 }
 
-function keyOf(t: DefinitionTransition): string {
-  const list = t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType);
-  return `${t.source.id} on ${t.eventType || '(always)'} #${list ? list.indexOf(t) : -1}`;
-}
-
 /** How a transition reads in a failure: its state, event, guard and target. */
 function describeTransition(t: DefinitionTransition): string {
   const guard = guardOf(t.guard);
@@ -86,7 +82,7 @@ export function definitionTransitions(machine: AnyStateMachine): Map<string, Def
   const out = new Map<string, DefinitionTransition>();
   for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     const lists: unknown[][] = [...node.transitions.values(), node.always ?? []];
-    for (const list of lists) for (const t of list) if (isDefinitionTransition(t)) out.set(keyOf(t), t);
+    for (const list of lists) for (const t of list) if (isDefinitionTransition(t)) out.set(transitionKey(t), t);
   }
   return out;
 }
@@ -133,6 +129,8 @@ export function describeSpecTable<R extends TableRun>(name: string, machine: Any
   describe(`${name} spec table`, () => {
     const named = new Map<string, string>();
     const definition = definitionTransitions(machine);
+    // The graph only reaches a state; what the state must do comes from the rows.
+    const reach = shortestWays(machine, options);
 
     const listed = (snapshot: AnyMachineSnapshot, type: string) => options.rows.some((r) => r.event.type === type && snapshot.matches(r.from));
 
@@ -148,7 +146,7 @@ export function describeSpecTable<R extends TableRun>(name: string, machine: Any
           if (!recording || ev.type !== '@xstate.microstep' || ev.actorRef !== root) return;
           // Its own event's microsteps (eventless ones that follow run with the same event), not a
           // child's ticks or a clock's other timers on the way.
-          if (ev.event.type === event.type) for (const t of ev._transitions) if (isDefinitionTransition(t)) taken.push(keyOf(t));
+          if (ev.event.type === event.type) for (const t of ev._transitions) if (isDefinitionTransition(t)) taken.push(transitionKey(t));
         });
         root = run.actor;
         const steps = via ?? reach(from);
@@ -193,12 +191,6 @@ export function describeSpecTable<R extends TableRun>(name: string, machine: Any
       });
       expect([...fromMap].sort()).toEqual([...fromTable].sort());
     });
-
-    const model = createModel(machine, options).model;
-    const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-    function reach(key: string): EventObject[] | undefined {
-      return shortest.find((p) => p.state.matches(key))?.steps.map((s) => s.event);
-    }
 
     for (const node of getStateNodes(machine.root)) {
       const key = keyOfNode(node.path);
