@@ -423,11 +423,21 @@ export default defineConfig({
     // Both cores (Vitest's default is one fewer than the cores: one here).
     maxWorkers: 2,
     testTimeout: 20000,
-    // The machine tests use no DOM: Node, without a jsdom set up per file. The rest in jsdom
-    // (a file may still ask for Node with a `@vitest-environment` comment).
+    // A worker's files share its module graph (none built anew per file): half the time. What
+    // pages keep between tests is reset after each one (tests/helpers/setup.ts).
+    isolate: false,
+    // A DOM only where a test uses one: machines, unit and architecture tests run in Node, a file
+    // there that needs a DOM says so in its first line (`// @vitest-environment jsdom`); views,
+    // stories and the reliability suites render pages in jsdom (decision 0125).
     projects: [
-      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'dom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/machines/**'], environment: 'jsdom' } },
+      {
+        extends: true,
+        test: { name: 'node', include: ['tests/{machines,unit,architecture}/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['tests/{views,stories,reliability}/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
     ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createRequire } from 'node:module';
 import { readSettings, validateText, type CSpellUserSettings } from 'cspell-lib';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

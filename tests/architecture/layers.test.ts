@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cycles, importGraph } from '../../scripts/import-graph.mjs';
 import { exceptions, layerOf, layerViolation } from '../../scripts/layers.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cpSync, readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import defaults from 'axios/unsafe/defaults/index.js';

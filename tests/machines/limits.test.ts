@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { bankRepaymentMachine } from '../../machines/bank-repayment/bank-repayment.machine';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { MachineStateParameter } from '../../stories/support/state-story';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { delay, HttpResponse } from 'msw';
 import { clients, only, respond, startMockServer } from './msw-helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';

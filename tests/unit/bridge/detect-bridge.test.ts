@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { detectBridge } from '../../../src/bridge/detect-bridge';
 import { createFakeBridge } from '../../../src/bridge/fake-bridge';

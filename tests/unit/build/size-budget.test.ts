@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inlineScripts, readmeRoutes } from '../../../scripts/first-load.mjs';
 import { BUDGETS, budgetOf, overBudget } from '../../../scripts/size-budget.mjs';

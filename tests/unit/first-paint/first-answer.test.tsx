@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ORDER_ANSWER_PARTS, showFirstAnswer, writeFirstAnswer } from '../../../src/first-paint/first-answer';

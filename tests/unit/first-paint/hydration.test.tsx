@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { StrictMode, act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

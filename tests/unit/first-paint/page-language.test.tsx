@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode, act } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_COMMIT_KEY, PENDING_MAX_AGE_MS, readPendingCommit, savePendingCommit } from '../../../src/flows/bank-repayment/pending-commit';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';

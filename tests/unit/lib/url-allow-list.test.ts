@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { checkUrl, safeUrl } from '../../../src/config/url-allow-list';
 import { check, OPTS, ORIGIN } from './url-allow-list-fixture';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createApiClients, isApiError, type ApiClients } from '../../../src/api';
 import * as complaints from '../../../src/api/complaints';

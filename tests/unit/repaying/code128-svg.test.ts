@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import JsBarcode from 'jsbarcode';
 import { describe, expect, it } from 'vitest';
 import { BARS } from 'jsbarcode/bin/barcodes/CODE128/constants.js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from '../../../src/flows/shared/pay-channels/copy-text';
 

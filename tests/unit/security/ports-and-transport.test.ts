@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiBaseProblem, contentSecurityPolicy } from '../../../scripts/csp.mjs';
 import { hostConfig } from '../../../scripts/host-config.mjs';
