@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import type { Lang } from '../src/i18n';
 import { setScenarios } from '../src/mocks/scenarios';

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';

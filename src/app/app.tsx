@@ -1,5 +1,5 @@
 import { Component, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { AppProviders } from './providers';
 import { LoadFailed, PageLoading } from '../ui/page-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { I18nProvider, type Lang } from '../i18n';
 import { ToastProvider, useToast } from '../ui/toast';
 import { BridgeProvider, type Bridge } from '../bridge';

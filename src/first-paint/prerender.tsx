@@ -3,7 +3,7 @@
 // scripts/prerender.mjs after the client build; never shipped to browsers.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { FIRST_REQUESTS } from './first-request';
 import { VOUCHER_ANSWER_PARTS } from './first-answer-voucher';
 import { ORDER_ANSWER_PARTS } from './first-answer';

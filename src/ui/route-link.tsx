@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../src/app/providers';
 import type { MachineOptions } from '../../src/session/machine-options';
 import { languageFromQuery } from '../../src/session/language';

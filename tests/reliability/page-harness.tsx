@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { MachineOptions } from '../../src/session/machine-options';
 import { AppProviders } from '../../src/app/providers';

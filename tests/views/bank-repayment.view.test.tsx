@@ -1,6 +1,6 @@
 import { beforeEach, expect, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
 import BankRepaymentPage from '../../src/flows/bank-repayment/bank-repayment-page';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
 import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
 import { describeViewModel } from '../helpers/view-suite';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { loanDetailsMachine, type LoanDetailsContext } from '../../machines/loan-details/loan-details.machine';
 import { BridgeProvider, createFakeBridge } from '../../src/bridge';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { screen } from '@testing-library/react';
 
 /** Shows the router's location so a view test can see where the page navigated. */

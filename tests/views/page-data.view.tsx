@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PageDataContext } from '../../machines/shared/page-data';
 import type { ViewRun } from '../helpers/view-suite';

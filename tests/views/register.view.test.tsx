@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { registerMachine, type RegisterContext } from '../../machines/register/register.machine';
 import type { Notice } from '../../machines/register/register.rules';

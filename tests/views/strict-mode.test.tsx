@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { App } from '../../src/app/app';
 import { server } from '../../src/mocks/node';
 import { mainContent, routeExamples } from '../helpers/route-examples';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import TestPreviewPage from '../../src/flows/test-preview/test-preview-page';
 import { PREVIEW_TARGETS, initialParams, previewHref } from '../../src/flows/test-preview/test-preview-params';
 import { paths } from '../../src/app/route-table';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { commitRepayment, confirmRepayment, fetchInstalmentPlan, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { complaintEntryMachine } from '../../../machines/complaint-entry/complaint-entry.machine';
 import { complaintEntryChoices, complaintEntryIntents, selectComplaintEntryView } from '../../../machines/complaint-entry/complaint-entry.view-model';

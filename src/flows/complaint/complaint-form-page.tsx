@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { complaintFormMachine, type ComplaintFormContext } from '../../../machines/complaint-form/complaint-form.machine';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { complaintListMachine } from '../../../machines/complaint-list/complaint-list.machine';
 import { complaintListChoices, complaintListIntents, selectComplaintListView } from '../../../machines/complaint-list/complaint-list.view-model';

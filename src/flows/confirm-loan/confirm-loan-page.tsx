@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanConfirmInput, type LoanPushInput } from '../../api';
 import { paths } from '../../config/paths';

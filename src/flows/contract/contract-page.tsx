@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { contractMachine } from '../../../machines/contract/contract.machine';
 import { contractIntents, selectContractView } from '../../../machines/contract/contract.view-model';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchDelayDetail, type DelayDetail } from '../../api/instalment';
 import type { OrderInput } from '../../api/loan';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useHydrated } from '../../ui/use-hydrated';
 import { RouteLink } from '../../ui/route-link';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchLoanDetails, sendGoogleScore, useApiClients, type LoanDetails, type OrderInput } from '../../api';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getInitialSnapshot } from 'xstate';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { registerMachine } from '../../../machines/register/register.machine';
 import { registerIntents, selectRegisterView } from '../../../machines/register/register.view-model';
 import { captchaUrl } from '../../api/promotion';

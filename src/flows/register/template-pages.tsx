@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { RouteLink } from '../../ui/route-link';
 import { config } from '../../config/env';
 import { registerMessages, useI18n } from '../../i18n';

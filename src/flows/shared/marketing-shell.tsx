@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { RouteLink } from '../../ui/route-link';
 import { config } from '../../config/env';
 import { registerMessages, useI18n, type MessageKey } from '../../i18n';

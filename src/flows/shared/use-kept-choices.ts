@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { EventObject } from 'xstate';
 import { entrySlot } from '../../lib/entry-store';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';

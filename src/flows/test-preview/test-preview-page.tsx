@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { registerMessages, useI18n } from '../../i18n';
 import { Button, Field } from '../../ui';
 import { DeviceTools } from './device-tools';

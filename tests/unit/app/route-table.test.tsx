@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { lazyPage } from '../../../src/app/lazy-page';
 import { matchRoute, matchesPath, hashPath } from '../../../src/app/match-route';
 import { AppProviders } from '../../../src/app/providers';

@@ -7,7 +7,7 @@ import { VOUCHER_ANSWER_PARTS } from '../../../src/first-paint/first-answer-vouc
 const PARTS = { ...ORDER_ANSWER_PARTS, ...VOUCHER_ANSWER_PARTS };
 import { LoadingFrame } from '../../../src/ui/loading-frame';
 import { AppProviders } from '../../../src/app/providers';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 // A loan page's first answer in its loading frame before the app runs (docs/how-a-page-loads.md).
 function frame(): HTMLElement {

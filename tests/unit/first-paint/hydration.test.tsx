@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { StrictMode, act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/app';
 import { languages, prerenderPaths, render } from '../../../src/first-paint/prerender';

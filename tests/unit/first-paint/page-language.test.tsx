@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { StrictMode, act } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/app';
 import { render } from '../../../src/first-paint/prerender';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
 import { ORDER_ANSWER_PARTS, writeFirstAnswer } from '../../../src/first-paint/first-answer';

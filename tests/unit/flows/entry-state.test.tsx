@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { assign, createActor, setup, type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
 import { entrySlot } from '../../../src/lib/entry-store';
 import { useEntryState } from '../../../src/ui/use-entry-state';

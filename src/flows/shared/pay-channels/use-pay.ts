@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { PayChannel } from '../../../api/instalment';
 import type { Amount } from '../../../api/schema-kit';
 import { paths } from '../../../config/paths';
