@@ -90,3 +90,19 @@ export const mainContent: Readonly<Record<string, MainContent>> = {
   complaint: { heading: 'Complaints and suggestions', text: 'Current order' },
   product: NOT_YET,
 };
+
+/**
+ * The first route of each page module (routes that share a module differ only in the values the
+ * page is given): for the walks that prove each page module starts in another setting (the dev
+ * server, an old webview), while tests/e2e/routes.spec.ts opens every route in the build.
+ */
+export function onePerPageModule(routes: readonly RouteExample[], modules: Readonly<Record<string, string>>): RouteExample[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const module = modules[route.name];
+    if (module === undefined) throw new Error(`route ${route.name}: not in src/app/route-table.ts`);
+    if (seen.has(module)) return false;
+    seen.add(module);
+    return true;
+  });
+}

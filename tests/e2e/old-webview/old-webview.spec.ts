@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../fixtures';
-import { mainContent, routeExamples } from '../../helpers/route-examples';
+import { mainContent, onePerPageModule, routeExamples } from '../../helpers/route-examples';
+import { routeModules } from '../../../scripts/route-modules.mjs';
 import { OLDEST_TESTED_MAJOR } from '../../../scripts/old-chromium.mjs';
 
 // Old webviews (docs/decisions/0096-old-webviews.md): the production build with the demo backend,
 // opened in the headless Chromium 106 of @sparticuz/chromium (playwright.old-webview.config.ts).
-// Every README route at its example address, and the main action of each form page, start the app
+// A README route of each page module at its example address, and the main action of each form page, start the app
 // with no console error and no uncaught exception (and, as every E2E test, no CSP violation). A
 // newer API than the browser has (Object.groupBy, Array.prototype.toSorted, ...) throws here.
 const routes = routeExamples(readFileSync(new URL('../../../README.md', import.meta.url), 'utf8'));
+// One route per page module (27 for 39 routes): every route is opened in the build by tests/e2e/routes.spec.ts.
+const walked = onePerPageModule(routes, routeModules());
 
 /** Console errors and uncaught exceptions (errors and rejections) of the page, as they come. */
 function problemsOf(page: Page): string[] {
@@ -54,7 +57,7 @@ test('the README lists the routes with an example address and what each page sho
   for (const route of routes) expect(mainContent[route.name], `${route.name}: main content`).toBeDefined();
 });
 
-for (const route of routes) {
+for (const route of walked) {
   test(`${route.path} (${route.name}) at ${route.example} starts`, async ({ page }) => {
     const problems = problemsOf(page);
     const pending = pendingOf(page);

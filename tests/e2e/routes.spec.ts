@@ -1,0 +1,102 @@
+// Every README route, one test each, on the production build under its own Content Security
+// Policy (the fixture fails a test on any violation, a Trusted Types one included), on the
+// smallest phone the app supports (320 CSS px). One test visits its route three ways:
+// 1. the built page: the policy requires Trusted Types, the page shows what it loaded, says
+//    `lang="en"`, and nothing scrolls sideways once every answer is in (issue 27);
+// 2. the app page a host sends for a path with no page of its own: the app renders every element
+//    anew, the loan pages' loading frames included, under the same policy;
+// 3. the Spanish page a host sends for the English address: the app renders English and says so
+//    in `<html lang>` (docs/decisions/0095-trusted-types-and-page-language.md).
+// These were three files' loops (Trusted Types, narrow screen, page language): one visit now
+// checks the policy, the language and the width together.
+import { readFileSync } from 'node:fs';
+import { mainContent, routeExamples } from '../helpers/route-examples';
+import { appStarted, expect, test, type Page } from './fixtures';
+
+const routes = routeExamples(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
+const NARROW = 320;
+
+test.use({ viewport: { width: NARROW, height: 640 } });
+
+/** What a route's page shows once it is ready, in English (the README's examples all have type=1). */
+async function showsItsPage(page: Page, name: string) {
+  const main = mainContent[name] ?? {};
+  if (main.heading) await expect(page.getByRole('heading', { level: 1, name: main.heading, exact: true })).toBeVisible();
+  if (main.text) await expect(page.getByText(main.text, { exact: true }).first()).toBeVisible();
+  if (main.region) await expect(page.getByRole('region', { name: main.region, exact: true })).toBeVisible();
+}
+
+/**
+ * Serves `document` for the app's own documents at `path` (the route's other requests go on),
+ * from a blank page: the same address again would be a same-document visit for a hash route.
+ */
+async function serveDocument(page: Page, path: string, document: (url: URL) => string) {
+  await page.goto('about:blank');
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      await route.fulfill({ response: await route.fetch({ url: document(new URL(route.request().url())) }) });
+    },
+  );
+}
+
+test('the README route table has every route to try, each with what its page shows', () => {
+  expect(routes.length).toBeGreaterThan(30);
+  for (const route of routes) expect(mainContent[route.name], `${route.name}: main content`).toBeDefined();
+});
+
+for (const route of routes) {
+  test(`${route.path} (${route.name}) at ${route.example}: Trusted Types, its language, ${NARROW} px`, async ({ page }) => {
+    const path = new URL(route.example, 'http://x').pathname;
+    const pending = new Set<unknown>();
+    page.on('request', (r) => void pending.add(r));
+    page.on('requestfinished', (r) => void pending.delete(r));
+    page.on('requestfailed', (r) => void pending.delete(r));
+
+    await test.step('the built page', async () => {
+      const response = await page.goto(route.example);
+      expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+      await appStarted(page);
+      expect(page.viewportSize()?.width).toBe(NARROW);
+      await showsItsPage(page, route.name);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      // Images and late answers can still widen the page: measure once everything has answered.
+      await expect.poll(() => pending.size).toBe(0);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+        // What sticks out, to name it when the page is too wide.
+        over: [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
+      }));
+      expect(widths.client).toBe(NARROW);
+      expect(widths.page, `scrollWidth (sticking out: ${widths.over.join(', ') || 'nothing'})`).toBeLessThanOrEqual(NARROW);
+    });
+
+    await test.step('rendered anew from the app page', async () => {
+      await serveDocument(page, path, (url) => `${url.origin}/no-page-of-its-own?type=1`);
+      const response = await page.goto(route.example);
+      expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+      expect(await page.locator('#root').getAttribute('data-route')).toBeNull();
+      await appStarted(page);
+      await showsItsPage(page, route.name);
+    });
+
+    await test.step('the Spanish page sent for the English address', async () => {
+      await serveDocument(page, path, (url) => {
+        if (url.searchParams.get('type') === '1') url.searchParams.set('type', '2');
+        return url.href;
+      });
+      const response = await page.goto(route.example);
+      expect(await response?.text()).toContain('<html lang="es"');
+      await appStarted(page);
+      await showsItsPage(page, route.name);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    });
+  });
+}
