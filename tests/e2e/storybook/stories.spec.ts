@@ -41,13 +41,41 @@ for (const file of storyFiles) {
       if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
         problems.push(`${current}: ${response.status()} for ${response.url()}`);
     });
-    for (const story of stories) {
+    // The first story opens the preview; the next ones are switched to in the same page, as the
+    // manager does when QA clicks through a flow's stories (a fresh page per story cost a second each
+    // for loading the preview again). Storybook marks the body once a story has rendered or failed.
+    for (const [index, story] of stories.entries()) {
       current = story.id;
-      await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-      // Storybook marks the body once the story has rendered, or once it has failed.
-      await page.waitForFunction(() =>
-        ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
-      );
+      if (index === 0) {
+        await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+        await page.waitForFunction(() =>
+          ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
+        );
+      } else {
+        const outcome = await page.evaluate(
+          (storyId) =>
+            new Promise<string>((resolve) => {
+              const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as
+                { on: (event: string, listener: (payload: unknown) => void) => void; emit: (event: string, payload: unknown) => void } | undefined;
+              if (!channel) return resolve('no Storybook channel in the preview');
+              const outcomes: Record<string, string> = {
+                storyRendered: 'rendered',
+                storyErrored: 'error screen',
+                storyThrewException: 'uncaught exception',
+                storyMissing: 'missing',
+              };
+              for (const [event, result] of Object.entries(outcomes))
+                channel.on(event, (payload) => {
+                  // Only this story's render counts (the payload of storyRendered is the story's id).
+                  if (event !== 'storyRendered' || payload === storyId) resolve(result);
+                });
+              setTimeout(() => resolve('no outcome in 15 s'), 15_000);
+              channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+            }),
+          story.id,
+        );
+        if (outcome !== 'rendered' && outcome !== 'error screen') problems.push(`${story.id}: ${outcome}`);
+      }
       const failed = await page.evaluate(() => !document.body.classList.contains('sb-show-main'));
       if (failed) problems.push(`${story.id}: ${(await page.locator('#error-message, .sb-errordisplay').first().textContent()) ?? 'error screen'}`);
       else {
