@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 //
 // 2. A cited path exists. README.md, docs/*.md and docs/decisions/*.md cite a path when
 //    - an inline code span (outside fenced blocks) holds a whitespace-separated word that starts with
-//      src/, machines/, tests/, stories/, scripts/, .storybook/, docs/ or public/ and either ends
+//      src/, machines/, tests/, stories/, scripts/, build/, .storybook/, docs/ or public/ and either ends
 //      with '/' (a folder) or has a file extension in its last segment (a trailing ":12" line
 //      number is dropped), or that is a top-level configuration file (package.json, tsconfig*.json,
 //      *.config.ts/js/mjs, index.html, README.md);
@@ -30,7 +30,7 @@ import { describe, expect, it } from 'vitest';
 const DECISIONS = 'docs/decisions';
 const INDEX = `${DECISIONS}/README.md`;
 const RECORD = /^(\d{4})-[\w-]+\.md$/;
-const ROOTS = ['src/', 'machines/', 'tests/', 'stories/', 'scripts/', '.storybook/', 'docs/', 'public/'];
+const ROOTS = ['src/', 'machines/', 'tests/', 'stories/', 'scripts/', 'build/', '.storybook/', 'docs/', 'public/'];
 const TOP_LEVEL = /^(package\.json|tsconfig[\w.-]*\.json|[\w.-]+\.config\.(ts|js|mjs|cjs)|index\.html|README\.md)$/;
 const PATTERN = /[*?<>{}[\]$…]/;
 
@@ -235,6 +235,7 @@ describe('paths cited in README.md and docs/', () => {
     expect(citedPath('src/lib/decimal.ts:16')).toBe('src/lib/decimal.ts');
     expect(citedPath('src/first-paint/')).toBe('src/first-paint/');
     expect(citedPath('vite.config.ts')).toBe('vite.config.ts');
+    expect(citedPath('build/library-rewrites/index.ts')).toBe('build/library-rewrites/index.ts');
     expect(citedPath('src/flows/<flow>/')).toBeUndefined();
     expect(citedPath('tests/machines/*.rules.test.ts')).toBeUndefined();
     expect(citedPath('boot-data.ts')).toBeUndefined();

@@ -15,12 +15,15 @@ import {
   axiosUtilsNames,
   leanPreloadHelper,
   leanPreloadHelperCode,
+  libraryRewrites,
   VITE_PRELOAD_HELPER_ID,
   reactRouterTreeShaking,
   syncExternalStoreFromReact,
-} from '../../vite.config';
+} from '../../build/library-rewrites';
+import viteConfig from '../../vite.config';
 
-// The build rewrites or reaches into libraries' published code (docs/decisions/0091-library-patches.md, 0105).
+// The build rewrites or reaches into libraries' published code (build/library-rewrites/, one module per rewrite;
+// docs/decisions/0091-library-patches.md, 0105, 0122).
 // Each patch is written against the installed version; these tests fail when an upgrade changes
 // what a patch relies on, instead of the patch silently doing nothing (or breaking the bundle).
 
@@ -39,7 +42,40 @@ function copyOfAxiosLib(prefix: string): string {
   return path.join(dir, 'lib');
 }
 
-describe('React Router: display names dropped, calls marked pure (vite.config.ts)', () => {
+describe('build/library-rewrites/: one module per rewrite, each wired into the build and guarded here', () => {
+  const REWRITES = [
+    'axios-adapter-from-config-only',
+    'axios-defaults-for-this-app',
+    'axios-utils-by-name',
+    'axios-query-in-the-url',
+    'lean-preload-helper',
+    'react-router-tree-shaking',
+    'use-sync-external-store-from-react',
+  ];
+
+  it('vite.config.ts runs the seven rewrites, build-only, in this order', () => {
+    const namesOf = (option: unknown): string[] =>
+      Array.isArray(option)
+        ? option.flatMap(namesOf)
+        : option && typeof option === 'object' && 'name' in option && typeof option.name === 'string'
+          ? [option.name]
+          : [];
+    const names = namesOf(viteConfig.plugins);
+    expect(names.filter((name) => REWRITES.includes(name))).toEqual(REWRITES);
+    expect(libraryRewrites().map((p) => [p.name, p.apply])).toEqual(REWRITES.map((name) => [name, 'build']));
+  });
+
+  it("each rewrite's module is named by a group of tests in this file", () => {
+    const self = readFileSync('tests/architecture/library-patches.test.ts', 'utf8');
+    const modules = readdirSync('build/library-rewrites').filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+    expect(modules).toHaveLength(REWRITES.length);
+    expect(
+      modules.filter((f) => !self.includes(`(build/library-rewrites/${f})', () => {`) && !self.includes(`(build/library-rewrites/${f})", () => {`)),
+    ).toEqual([]);
+  });
+});
+
+describe('React Router: display names dropped, calls marked pure (build/library-rewrites/react-router-tree-shaking.ts)', () => {
   // The package exports its development build to bundlers (the build bundles that one); its
   // production build is the same code: both are checked.
   const dirs = ['node_modules/react-router/dist/development', 'node_modules/react-router/dist/production'];
@@ -113,7 +149,7 @@ describe('React Router: display names dropped, calls marked pure (vite.config.ts
   });
 });
 
-describe("axios: one adapter from the request's config (vite.config.ts)", () => {
+describe("axios: one adapter from the request's config (build/library-rewrites/axios-adapter-from-config.ts)", () => {
   const dispatch = readFileSync('node_modules/axios/lib/core/dispatchRequest.js', 'utf8');
 
   it('axios still reaches its adapter registry through the import the build replaces, and asks it for one adapter', () => {
@@ -147,7 +183,7 @@ describe('axios: its request pipeline imported module by module (src/api/axios-c
   });
 });
 
-describe("use-sync-external-store: React's own hook in place of the shim (vite.config.ts)", () => {
+describe("use-sync-external-store: React's own hook in place of the shim (build/library-rewrites/sync-external-store-from-react.ts)", () => {
   it('@xstate/react still imports the shim entries the build replaces', () => {
     const source = readFileSync('node_modules/@xstate/react/dist/xstate-react.esm.js', 'utf8');
     expect(source).toContain("from 'use-sync-external-store/shim/with-selector';");
@@ -177,7 +213,7 @@ describe("use-sync-external-store: React's own hook in place of the shim (vite.c
   });
 });
 
-describe("axios: the defaults module with this app's body kinds only (vite.config.ts)", () => {
+describe("axios: the defaults module with this app's body kinds only (build/library-rewrites/axios-defaults.ts)", () => {
   const lib = path.resolve('node_modules/axios/lib');
   const installed = readFileSync(path.join(lib, 'defaults/index.js'), 'utf8');
 
@@ -304,7 +340,7 @@ describe("axios: the defaults module with this app's body kinds only (vite.confi
   });
 });
 
-describe('axios: its helpers imported by name (vite.config.ts)', () => {
+describe('axios: its helpers imported by name (build/library-rewrites/axios-utils-by-name.ts)', () => {
   const lib = path.resolve('node_modules/axios/lib');
   const transform = transformOf(axiosUtilsByName());
 
@@ -423,7 +459,7 @@ describe('axios: its helpers imported by name (vite.config.ts)', () => {
   });
 });
 
-describe("Vite's preload helper for scripts only (vite.config.ts)", () => {
+describe("Vite's preload helper for scripts only (build/library-rewrites/lean-preload-helper.ts)", () => {
   const vite = readdirSync('node_modules/vite/dist/node/chunks')
     .map((f) => readFileSync(path.join('node_modules/vite/dist/node/chunks', f), 'utf8'))
     .find((code) => code.includes('const preloadHelperId ='));
@@ -503,7 +539,7 @@ describe("Vite's preload helper for scripts only (vite.config.ts)", () => {
   });
 });
 
-describe('axios: a query written into the URL, never a params object (vite.config.ts)', () => {
+describe('axios: a query written into the URL, never a params object (build/library-rewrites/axios-query-in-the-url.ts)', () => {
   const lib = path.resolve('node_modules/axios/lib');
   const file = path.join(lib, 'helpers/buildURL.js');
   const installedSource = readFileSync(file, 'utf8');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const other = new RegExp(['instal', 'lment'].join(''), 'i');
 const serverPath = new RegExp(`/v3/${['instal', 'lment'].join('')}/`, 'g');
 const self = path.join('tests', 'architecture', 'spelling.test.ts');
-const roots = ['src', 'machines', 'tests', 'stories', 'scripts', '.storybook', 'docs', 'README.md'];
+const roots = ['src', 'machines', 'tests', 'stories', 'scripts', 'build', '.storybook', 'docs', 'README.md'];
 
 function files(entry: string): string[] {
   const stat = fs.statSync(entry);
