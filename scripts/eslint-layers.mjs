@@ -1,8 +1,12 @@
-// A local ESLint rule, `layers/order`: every relative import must keep the layer order of
-// scripts/layers.mjs. It resolves the import the way the bundler does (file, .ts, .tsx, index).
+// A local ESLint rule, `layers/order`: dependency-cruiser's layer rules (`forbidden` in
+// scripts/layers.mjs) applied to each import in the editor, where dependency-cruiser does not run.
+// It reads a rule's `path` and `pathNot` on both sides (with `$1`, the from path's group, as
+// dependency-cruiser reads them) and `dependencyTypesNot`, for relative imports resolved the way the
+// bundler does (file, .ts, .tsx, index). Cycles and files in no folder need the whole graph: those
+// rules are left to dependency-cruiser (tests/architecture/layers.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { layerViolation } from './layers.mjs';
+import { forbidden } from './layers.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const candidates = (base) => [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
@@ -14,26 +18,41 @@ function resolve(fromFile, specifier) {
   return hit ? path.relative(root, hit).split(path.sep).join('/') : null;
 }
 
+const only = (object, keys) => Object.keys(object).every((key) => keys.includes(key));
+const perImport = forbidden.filter(
+  (rule) => rule.to && only(rule.from, ['path', 'pathNot']) && only(rule.to, ['path', 'pathNot', 'dependencyTypesNot', 'couldNotResolve']),
+);
+
+function breaks(rule, from, to, types) {
+  const match = rule.from.path ? new RegExp(rule.from.path).exec(from) : [from];
+  if (!match || (rule.from.pathNot && new RegExp(rule.from.pathNot).test(from))) return false;
+  const withGroups = (pattern) => new RegExp(match.reduce((text, group, i) => text.replaceAll(`$${i}`, () => group ?? ''), pattern));
+  const { path: toPath, pathNot, dependencyTypesNot = [] } = rule.to;
+  return (
+    (!toPath || withGroups(toPath).test(to)) && (!pathNot || !withGroups(pathNot).test(to)) && !dependencyTypesNot.some((t) => types.includes(t))
+  );
+}
+
 const typeOnlyImport = (node) => node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
 const typeOnlyExport = (node) => node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.exportKind === 'type'));
 
 const order = {
-  meta: { type: 'problem', docs: { description: 'imports keep the layer order (scripts/layers.mjs)' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'imports keep the layer order (scripts/layers.mjs, dependency-cruiser rules)' }, schema: [] },
   create(context) {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
-    const check = (source, typeOnly) => {
+    const check = (source, kind) => {
       if (!source || typeof source.value !== 'string') return;
       const to = resolve(context.filename, source.value);
       if (!to) return;
-      const why = layerViolation(file, to, typeOnly);
-      if (why) context.report({ node: source, message: why });
+      for (const rule of perImport.filter((r) => breaks(r, file, to, ['local', kind])))
+        context.report({ node: source, message: `${to}: ${rule.comment} (${rule.name})` });
     };
     return {
-      ImportDeclaration: (node) => check(node.source, typeOnlyImport(node)),
-      ExportNamedDeclaration: (node) => check(node.source, typeOnlyExport(node)),
-      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
-      ImportExpression: (node) => check(node.source, false),
-      TSImportType: (node) => check(node.argument?.literal ?? node.argument, true),
+      ImportDeclaration: (node) => check(node.source, typeOnlyImport(node) ? 'type-only' : 'import'),
+      ExportNamedDeclaration: (node) => check(node.source, typeOnlyExport(node) ? 'type-only' : 'export'),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type' ? 'type-only' : 'export'),
+      ImportExpression: (node) => check(node.source, 'dynamic-import'),
+      TSImportType: (node) => check(node.source, 'type-import'),
     };
   },
 };

@@ -1,4 +1,6 @@
+import type { IForbiddenRuleType } from 'dependency-cruiser';
+
 export const layerOrder: string[][];
 export const exceptions: { from: string; to: string; reason: string }[];
-export function layerOf(file: string): string | null;
-export function layerViolation(from: string, to: string, typeOnly?: boolean): string | null;
+export function layerPath(layer: string): string;
+export const forbidden: IForbiddenRuleType[];

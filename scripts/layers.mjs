@@ -1,6 +1,8 @@
 // The layers of the app's code, lowest first. A file may import only from its own layer's folder or
-// from layers before it (docs/architecture.md, "Layers"). Used by the lint rule `layers/order`
-// (eslint.config.js) and by tests/architecture/layers.test.ts over the whole import graph.
+// from layers before it (docs/architecture.md, "Layers"). The order below is the one source: it is
+// turned into dependency-cruiser's rules (`forbidden`, read by .dependency-cruiser.mjs and checked
+// over the whole import graph by tests/architecture/layers.test.ts) and the lint rule `layers/order`
+// applies the same rules to each import in the editor (scripts/eslint-layers.mjs).
 //
 //   lib → config → i18n → session, bridge → api → machines → ui → flows → app → first-paint → entry
 //
@@ -10,7 +12,8 @@
 // - machines/ (pure flow logic) may import types from src/api (the shapes it carries), nothing else
 //   from src at all.
 // - src/mocks, stories, tests, .storybook and scripts may import anything; the app imports none of
-//   them, except the one exception below.
+//   them, except the one exception below. Anything may import src/assets.
+// - No import cycle in src/ or machines/, type imports included.
 export const layerOrder = [
   ['lib'],
   ['config'],
@@ -35,51 +38,97 @@ export const exceptions = [
   },
 ];
 
-const rank = new Map(layerOrder.flatMap((names, i) => names.map((n) => [n, i])));
-
-/**
- * The layer of a repository-relative path ('src/api/http.ts'), or null for code outside the
- * layers (mocks, stories, tests, scripts, config files).
- */
-export function layerOf(file) {
-  const f = file.split('\\').join('/');
-  if (f.startsWith('machines/')) return 'machines';
-  const m = /^src\/([^/]+)(\/)?/.exec(f);
-  if (!m) return null;
-  if (!m[2]) return 'entry'; // src/main.tsx, src/boot.ts ...
-  if (m[1] === 'mocks' || m[1] === 'assets') return m[1];
-  return rank.has(m[1]) ? m[1] : 'unknown';
+/** The files of a layer, as a regular expression over repository-relative paths. */
+export function layerPath(layer) {
+  if (layer === 'machines') return '^machines/';
+  if (layer === 'entry') return '^src/[^/]+$'; // src/main.tsx ...
+  return `^src/${layer}/`;
 }
 
-function flowOf(file) {
-  const m = /^src\/flows\/([^/]+)\//.exec(file);
-  return m ? m[1] : null;
-}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const order = layerOrder.map((names) => names.join(', ')).join(' → ');
+const app = '^(src|machines)/';
+const folders = [...layerOrder.flat().filter((l) => l !== 'machines' && l !== 'entry'), 'mocks', 'assets'];
+const noLayer = `^src/(?!(${folders.join('|')})/)[^/]+/`;
+// Files of the repository outside the app, and the demo backend. Packages, Node's own modules and
+// imports that do not resolve (the typecheck reports those) are not this check's business.
+const packages = ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown'];
+const outsideApp = { path: '^(?!src/|machines/)|^src/mocks/', dependencyTypesNot: packages, couldNotResolve: false };
+const exceptionFrom = exceptions.map((e) => `^${escape(e.from)}$`).join('|');
 
-/**
- * Why importing `to` from `from` breaks the layers, or null when it is allowed. Both are
- * repository-relative paths with forward slashes.
- */
-export function layerViolation(from, to, typeOnly = false) {
-  const a = layerOf(from);
-  const b = layerOf(to);
-  if (a === null) return null; // tests, stories, mocks, scripts import anything
-  if (exceptions.some((e) => e.from === from && e.to === to)) return null;
-  if (a === 'mocks') return null;
-  if (b === 'assets') return null;
-  if (b === null || b === 'mocks') return `${from} (${a}) must not import ${to}: nothing in the app imports tests, stories, mocks or scripts`;
-  if (a === 'unknown' || b === 'unknown') return `${a === 'unknown' ? from : to} is in no layer: put it in one of ${layerOrder.flat().join(', ')}`;
-  if (a === 'machines') {
-    if (b === 'machines' || (typeOnly && b === 'api')) return null;
-    return `machines/ imports only xstate, other machines and types from src/api, not ${to}`;
-  }
-  if (a === b) {
-    if (a !== 'flows') return null;
-    const fa = flowOf(from);
-    const fb = flowOf(to);
-    if (fa === fb || fb === 'shared') return null;
-    return `the ${fa} flow must not import the ${fb} flow: move what both need into src/flows/shared/`;
-  }
-  if (rank.get(b) < rank.get(a)) return null;
-  return `${a} must not import ${b} (${to}): layers run ${layerOrder.map((l) => l.join(', ')).join(' → ')}`;
-}
+/** dependency-cruiser's `forbidden` rules: the layer order above, and no import cycle. */
+export const forbidden = [
+  {
+    name: 'no-cycle',
+    comment: 'No import cycle in the app, type imports included: move what both files need into a file both import.',
+    severity: 'error',
+    from: { path: app },
+    to: { circular: true },
+  },
+  {
+    name: 'app-not-tests-or-mocks',
+    comment: 'Nothing in the app imports tests, stories, mocks or scripts.',
+    severity: 'error',
+    from: { path: app, pathNot: `^src/mocks/|${exceptionFrom}` },
+    to: outsideApp,
+  },
+  ...exceptions.map((e) => ({
+    name: 'app-not-tests-or-mocks',
+    comment: `Nothing in the app imports tests, stories, mocks or scripts; ${e.from} imports ${e.to} only: ${e.reason}.`,
+    severity: 'error',
+    from: { path: `^${escape(e.from)}$` },
+    to: { ...outsideApp, pathNot: `^${escape(e.to)}$` },
+  })),
+  ...[
+    { from: { path: noLayer }, to: {} },
+    { from: { path: noLayer, orphan: true }, to: {} },
+    { from: {}, to: { path: noLayer } },
+  ].map((where) => ({
+    name: 'in-a-layer',
+    comment: `Each folder of src/ is a layer: put the file in one of ${folders.join(', ')} (scripts/layers.mjs).`,
+    severity: 'error',
+    ...where,
+  })),
+  ...[{ path: '^src/(?!api/|assets/)' }, { path: '^src/api/', dependencyTypesNot: ['type-only', 'type-import'] }].map((to) => ({
+    name: 'machines-import-api-types',
+    comment: 'machines/ imports only xstate, other machines and types from src/api (`import type`).',
+    severity: 'error',
+    from: { path: '^machines/' },
+    to,
+  })),
+  ...[
+    { from: { path: '^src/flows/([^/]+)/' }, to: { path: '^src/flows/', pathNot: '^src/flows/($1|shared)/' } },
+    { from: { path: '^src/flows/[^/]+$' }, to: { path: '^src/flows/[^/]+/', pathNot: '^src/flows/shared/' } },
+  ].map((where) => ({
+    name: 'flows-meet-in-shared',
+    comment: 'A flow does not import another flow: move what both need into src/flows/shared/, which imports no flow.',
+    severity: 'error',
+    ...where,
+  })),
+  {
+    name: 'assets-import-no-code',
+    comment: 'src/assets holds images and fonts: it imports no code.',
+    severity: 'error',
+    from: { path: '^src/assets/' },
+    to: { path: app, pathNot: '^src/assets/' },
+  },
+  ...layerOrder.flatMap((names, rank) =>
+    names
+      .filter((layer) => layer !== 'machines')
+      .map((layer) => ({
+        layer,
+        later: layerOrder
+          .slice(rank)
+          .flat()
+          .filter((other) => other !== layer),
+      }))
+      .filter(({ later }) => later.length > 0)
+      .map(({ layer, later }) => ({
+        name: `layer-order-${layer}`,
+        comment: `${layer} imports only its own folder and the layers before it${names.length > 1 ? ` (not ${names.filter((n) => n !== layer).join(', ')}, of its rank)` : ''}: ${order}.`,
+        severity: 'error',
+        from: { path: layerPath(layer) },
+        to: { path: later.map(layerPath).join('|') },
+      })),
+  ),
+];
