@@ -26,7 +26,9 @@ function NotFound() {
   const { t } = useI18n();
   return (
     <main className="page page--plain">
-      <p role="alert">{t('common.notFound')}</p>
+      <h1 className="page__notice">
+        <span role="alert">{t('common.notFound')}</span>
+      </h1>
       <a href="/">{t('common.backHome')}</a>
     </main>
   );

@@ -26,7 +26,7 @@ describe('the app shell', () => {
 
   it('shows a plain page for a route whose page is not built yet', async () => {
     at('/product?type=1');
-    expect(await screen.findByText('This page is not available yet.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet.' })).toBeVisible();
   });
 
   it('shows a not-found page for an unknown path', async () => {
