@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
+import { smallTargets } from './a11y';
 import { expect, test, type Page } from './fixtures';
 import type { Locator } from '@playwright/test';
 
-// Accessibility of every modal (axe with the modal open, focus moved in, kept in and given back)
-// and of every built page (axe, and tap targets of at least 44 x 44 CSS px), in Chromium on a
-// phone-sized screen (the Pixel 7 project of playwright.config.ts).
+// Accessibility of every modal (axe with the modal open, focus moved in, kept in and given back),
+// in Chromium on a phone-sized screen (the Pixel 7 project of playwright.config.ts). Every built
+// page (axe, and tap targets of at least 44 x 44 CSS px) is checked by tests/e2e/routes.spec.ts,
+// in the visit that checks its policy, language and width.
 
 const COMMON = 'productId=7&orderId=240518001&deviceId=D9&type=1';
 const cardQuery = 'type=1&orderId=O1&productId=P1&withholdingAmount=150000&couponId=C7&userId=U5';
-const MIN_TARGET = 44;
 
 async function expectNoAxeViolations(page: Page, { clockPaused = false } = {}) {
   let done = false;
@@ -28,33 +29,6 @@ async function expectNoAxeViolations(page: Page, { clockPaused = false } = {}) {
   }
   const axe = await run;
   expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/**
- * Controls inside `root` smaller than 44 x 44 CSS px, as `tag "name" WxH`. A checkbox, radio or
- * file input passes when it or one of its labels is large enough: tapping the label operates the
- * control, so the label is part of the pointer target (WCAG 2.5.8 measures the target), and the
- * app makes these labels, not the bare boxes, 44 px. Nothing is excluded as an inline link: no
- * page has a link inside a sentence, so every link is held to the full size.
- */
-function smallTargets(root: Locator): Promise<string[]> {
-  return root.evaluate((container, min) => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"]';
-    const big = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width >= min - 0.5 && box.height >= min - 0.5;
-    };
-    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
-    return Array.from(container.querySelectorAll(selector)).flatMap((el) => {
-      const labels =
-        el instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(el.type) ? Array.from(el.labels ?? []).filter(shown) : [];
-      if (!shown(el) && labels.length === 0) return [];
-      if ((shown(el) && big(el)) || labels.some(big)) return [];
-      const box = (shown(el) ? el : labels[0]!).getBoundingClientRect();
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? labels[0]?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      return [`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
-    });
-  }, MIN_TARGET);
 }
 
 /** What can take focus inside the dialog (the Modal's focus-trap list; no modal has frames or editable regions). */
@@ -344,65 +318,3 @@ test.describe('modals: axe, focus kept in and given back', () => {
     await expectCloseAndEscapeGiveFocusBack(page, opener, dialog);
   });
 });
-
-/** Every route of the README table that is built, with the query its page needs and its heading. */
-const builtRoutes: { path: string; heading: string }[] = [
-  { path: '/?type=1#/downloadTemplate?app_from=fb&user_from=ad-12&utm_tag=spring&id=7&links_id=3', heading: 'Download the app' },
-  { path: '/?type=1#/agreementTemplate?app_from=fb&user_from=ad-12&utm_tag=spring&id=7&links_id=3', heading: 'Registration agreement' },
-  { path: '/?type=1', heading: 'Fast, considerate loans' },
-  { path: '/About?type=1', heading: 'About us' },
-  { path: '/User?type=1', heading: 'Loan Calculator' },
-  { path: '/Contact?type=1', heading: 'Contact Us' },
-  { path: '/Policy?type=1', heading: 'Privacy Policy' },
-  { path: '/Loan?type=1&orderNo=MX240518001', heading: 'Loan Agreement' },
-  { path: '/PrivacyPolicy?type=1', heading: 'Privacy notice' },
-  { path: '/agony?type=1&orderNo=MX240518001', heading: 'Loan Agreement' },
-  { path: `/carpmm?${COMMON}&requestType=1&amount=308190&payCode=OXXO`, heading: 'Payment at OXXO' },
-  { path: `/Dag?${COMMON}`, heading: 'Customer service' },
-  { path: `/complaintList?${COMMON}`, heading: 'My complaints' },
-  { path: `/complainPageNext?${COMMON}&problemType=2&problemSonType=&orderNo=MX240518001`, heading: 'Describe your problem' },
-  { path: `/complainDetails?${COMMON}&problemId=1000`, heading: 'Complaint detail' },
-  { path: '/testPreview?type=1', heading: 'Test page' },
-  { path: '/terms?type=1', heading: 'Loan terms and conditions' },
-  { path: '/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3', heading: 'Sign up and get your loan' },
-  { path: `/loan/confirm-new?${COMMON}`, heading: 'Confirm loan' },
-  { path: `/loan/confirm-period?${COMMON}`, heading: 'Confirm loan' },
-  { path: `/loan/confirm?${COMMON}`, heading: 'Confirm loan' },
-  { path: `/loan/detail?${COMMON}`, heading: 'Loan details' },
-  { path: `/loan/order?${COMMON}`, heading: 'Loan details' },
-  { path: `/repay/instructions?${COMMON}&requestType=2&amount=45000&payCode=SPEI`, heading: 'SPEI transfer' },
-  { path: '/joint-login-fail?type=1', heading: 'Fracaso' },
-  { path: `/service?${COMMON}`, heading: 'Customer service' },
-  { path: `/repay/card?${cardQuery}`, heading: 'Pay by bank card' },
-  { path: `/repay/delay?${COMMON}`, heading: 'Extension repayment' },
-  { path: `/repay/choose?${COMMON}`, heading: 'Instalment repayment' },
-  { path: '/agreement/loan?type=1&orderNo=MX240518001', heading: 'Loan Agreement' },
-  { path: '/agreement/privacy?type=1', heading: 'Privacy Policy' },
-  { path: '/about-us?type=1', heading: 'About us' },
-  { path: `/complaint/submit?${COMMON}&problemType=3&problemSonType=&orderNo=MX240518001`, heading: 'Describe your problem' },
-  { path: `/complaint?${COMMON}`, heading: 'Complaints and suggestions' },
-];
-
-// One test per route, so the two workers share them and a slow machine does not time out a walk of all of them.
-for (const route of builtRoutes) {
-  test(`built route ${route.path}: axe finds nothing and every control in the main content is at least 44 x 44 px`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // Loaded: no page loading state left, and the app has taken over from the prerendered markup.
-    await expect(page.locator('.ui-page-state')).toHaveCount(0);
-    const main = page.locator('main');
-    await expect(main).toHaveCount(1);
-    expect.soft(await smallTargets(main), `tap targets under 44 px on ${route.path}`).toEqual([]);
-    // axe runs inside each frame by injecting its script; the policy frame is sandboxed without
-    // scripts (decision 0097) and never answers, so a framed page is checked without its frames
-    // here, and the framed page on its own in public-site.spec.ts.
-    const framed = (await page.locator('iframe[sandbox]').count()) > 0;
-    const builder = new AxeBuilder({ page });
-    const axe = await (framed ? builder.setLegacyMode(true).options({ iframes: false }) : builder).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      `axe on ${route.path}`,
-    ).toEqual([]);
-  });
-}

@@ -2,15 +2,17 @@
 // Policy (the fixture fails a test on any violation, a Trusted Types one included), on the
 // smallest phone the app supports (320 CSS px). One test visits its route three ways:
 // 1. the built page: the policy requires Trusted Types, the page shows what it loaded, says
-//    `lang="en"`, and nothing scrolls sideways once every answer is in (issue 27);
+//    `lang="en"`, nothing scrolls sideways once every answer is in (issue 27), axe finds nothing
+//    and every control of the main content is at least 44 x 44 CSS px;
 // 2. the app page a host sends for a path with no page of its own: the app renders every element
 //    anew, the loan pages' loading frames included, under the same policy;
 // 3. the Spanish page a host sends for the English address: the app renders English and says so
 //    in `<html lang>` (docs/decisions/0095-trusted-types-and-page-language.md).
-// These were three files' loops (Trusted Types, narrow screen, page language): one visit now
-// checks the policy, the language and the width together.
+// These were four files' loops (Trusted Types, narrow screen, page language, and the built routes
+// of modals-a11y.spec.ts): one visit now checks the policy, the language, the width and axe together.
 import { readFileSync } from 'node:fs';
 import { mainContent, routeExamples } from '../helpers/route-examples';
+import { axeViolations, MIN_TARGET, smallTargets } from './a11y';
 import { appStarted, expect, test, type Page } from './fixtures';
 
 const routes = routeExamples(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
@@ -76,6 +78,10 @@ for (const route of routes) {
       }));
       expect(widths.client).toBe(NARROW);
       expect(widths.page, `scrollWidth (sticking out: ${widths.over.join(', ') || 'nothing'})`).toBeLessThanOrEqual(NARROW);
+      const main = page.locator('main');
+      await expect(main).toHaveCount(1);
+      expect.soft(await smallTargets(main), `tap targets under ${MIN_TARGET} px`).toEqual([]);
+      expect(await axeViolations(page), 'axe').toEqual([]);
     });
 
     await test.step('rendered anew from the app page', async () => {
