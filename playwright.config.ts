@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS } from './tests/e2e/workers';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 /** The production build served as a real host would, the demo handlers answering over HTTP. */
@@ -15,7 +16,7 @@ export default defineConfig({
   // The dev-server smoke, the Storybook walk and the old-webview check have configurations of their own.
   testIgnore: ['dev/**', 'storybook/**', 'old-webview/**'],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: E2E_WORKERS,
   // One retry: a test that passes only on its second try is named FLAKY in npm test's summary (docs/decisions/0117).
   retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],

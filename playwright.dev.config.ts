@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS } from './tests/e2e/workers';
 
 const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 /** `npm start` on its own port: E2E_DEV_PORT, else 20 above E2E_PORT (4337 by default). */
@@ -9,7 +10,7 @@ export const devPort = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E
 export default defineConfig({
   testDir: 'tests/e2e/dev',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: E2E_WORKERS,
   // One retry: a test that passes only on its second try is named FLAKY in npm test's summary (docs/decisions/0117).
   retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],

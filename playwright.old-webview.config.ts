@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS } from './tests/e2e/workers';
 import { OLD_CHROMIUM_ARGS, ensureOldChromium } from './scripts/old-chromium.mjs';
 
 /** The old-webview check on its own port: OLD_WEBVIEW_PORT, else 60 above E2E_PORT (4377 by default). */
@@ -19,7 +20,7 @@ const phone = {
 export default defineConfig({
   testDir: 'tests/e2e/old-webview',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: E2E_WORKERS,
   // One retry: a test that passes only on its second try is named FLAKY in npm test's summary (docs/decisions/0117).
   retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],
