@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
@@ -14,16 +14,13 @@ import type { ScenarioName } from '../../src/mocks/scenarios';
 import type { InspectionEvent } from 'xstate';
 import { api, hold, renderRoute, where, withDemoBackend, type Held } from './page-harness';
 import { editableField, enabledControl } from '../helpers/render-page';
+import { uploadsWithNodeFormData } from '../helpers/node-form-data';
 
 withDemoBackend();
 
 // jsdom's FormData and File cannot be sent by Node's fetch (the part arrives without its bytes); a
-// browser's can. Node's own pair stands in for the browser's, so the upload carries the real bytes.
-beforeAll(async () => {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  vi.stubGlobal('FormData', NodeFormData);
-});
-afterAll(() => void vi.unstubAllGlobals());
+// browser's can. Node's own stand in for the browser's, so the upload carries the real bytes.
+uploadsWithNodeFormData();
 
 const msg = (key: MessageKey, params?: Params) => translate('en', key, params);
 const LOAN = 'type=1&productId=7&orderId=240518001';

@@ -7,11 +7,14 @@ import { hostileText, hostileUrls } from '../../src/mocks/data/hostile';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import { api, editAnswer, renderRoute, where, withDemoBackend } from './page-harness';
 import { editableField, enabledControl } from '../helpers/render-page';
+import { uploadsWithNodeFormData } from '../helpers/node-form-data';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
 import PolicyPage from '../../src/flows/legal/policy-page';
 import { LOAN, pages, setAt, type Json, type Method, type PageSpec } from './page-specs';
 
 withDemoBackend();
+// The complaint form's image upload reaches the demo backend through Node's fetch (see the helper).
+uploadsWithNodeFormData();
 
 const user = () => userEvent.setup();
 const msg = (key: MessageKey, params?: Params) => translate('en', key, params);

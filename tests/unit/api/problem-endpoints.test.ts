@@ -7,8 +7,11 @@ import { fetchProblemInit, fetchServiceInfo, saveComplaint, uploadProblemImage }
 import { fetchComplaintDetail, fetchComplaintList } from '../../../src/api/complaints';
 import { maintainsEndpoints, maintainsPath } from '../../../src/api/endpoints';
 import { createMaintainsHelper } from '../../../src/api/maintains';
+import { uploadsWithNodeFormData } from '../../helpers/node-form-data';
 
 startMockServer();
+// The upload's multipart body is sent by Node's fetch and read by MSW (see the helper).
+uploadsWithNodeFormData();
 
 const ok = (data: unknown) => ({ code: '0', message: '', data });
 const post = (endpoint: string, data: unknown) => respond('post', maintainsPath(endpoint), ok(data));

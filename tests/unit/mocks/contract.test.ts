@@ -13,11 +13,14 @@ import { server } from '../../../src/mocks/node';
 import { setScenarios } from '../../../src/mocks/scenarios';
 import { demoCodes } from '../../../src/mocks/store';
 import { sessionFromQuery } from '../../../src/session/session';
+import { uploadsWithNodeFormData } from '../../helpers/node-form-data';
 import { origin, withDemoServer } from './demo-server';
 
 // Every endpoint function of src/api against the demo backend: the API schemas and the demo
 // answers must agree, or the app would show "bad body" errors in the demo.
 withDemoServer();
+// The image upload's multipart body goes through Node's fetch to the demo backend (see the helper).
+uploadsWithNodeFormData();
 
 function clients(): ApiClients {
   const session = sessionFromQuery('?type=2&productId=7&orderId=240518001&deviceId=dev-1&sessionId=s-1');
@@ -53,8 +56,9 @@ const calls: Record<string, (api: ApiClients) => Promise<unknown>> = {
   fetchProblemInit: (api) => problem.fetchProblemInit(api, '240518001'),
   uploadProblemImage: async (api) => {
     const { url } = await problem.uploadProblemImage(api, new Blob(['PNG-data'], { type: 'image/png' }), 'foto.png');
-    // Only the type: under jsdom the Blob's bytes do not survive into Node's Request (test-only).
-    expect((await fetch(url)).headers.get('content-type')).toBe('image/png');
+    const stored = await fetch(url);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+    expect(await stored.text()).toBe('PNG-data');
   },
   saveComplaint: (api) =>
     problem.saveComplaint(api, { problemType: '2', problemSonType: '', problemDetail: 'Me cobraron dos veces.', images: [], orderNo: 'MX240518001' }),
