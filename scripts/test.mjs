@@ -37,7 +37,7 @@ const steps = [
   [
     // Reuses the build the step above made; the old Chromium comes from @sparticuz/chromium and
     // runs on the system libraries Debian's chromium package brings (docs/decisions/0096-old-webviews.md).
-    'old webviews: every README route and form action in Chromium 106, on the production build',
+    'old webviews: a README route of each page module and each form action in Chromium 106, on the production build',
     'npx',
     ['playwright', 'test', '-c', 'playwright.old-webview.config.ts'],
     () => ({ CHROMIUM_PATH: ensureChromium(), OLD_WEBVIEW_BUILD: `dist-e2e-${process.env.E2E_PORT ?? 4317}` }),
