@@ -17,6 +17,7 @@ import { mainContent, onePerPageModule, routeExamples } from '../helpers/route-e
 import { routeModules } from '../../scripts/route-modules.mjs';
 import { axeViolations, MIN_TARGET, smallTargets } from './a11y';
 import { appStarted, expect, test, type Page } from './fixtures';
+import { pendingRequests, showsItsPage } from './route-visits';
 
 const routes = routeExamples(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
 const NARROW = 320;
@@ -24,14 +25,6 @@ const NARROW = 320;
 const renderedAnew = new Set(onePerPageModule(routes, routeModules()).map((route) => route.name));
 
 test.use({ viewport: { width: NARROW, height: 640 } });
-
-/** What a route's page shows once it is ready, in English (the README's examples all have type=1). */
-async function showsItsPage(page: Page, name: string) {
-  const main = mainContent[name] ?? {};
-  if (main.heading) await expect(page.getByRole('heading', { level: 1, name: main.heading, exact: true })).toBeVisible();
-  if (main.text) await expect(page.getByText(main.text, { exact: true }).first()).toBeVisible();
-  if (main.region) await expect(page.getByRole('region', { name: main.region, exact: true })).toBeVisible();
-}
 
 /**
  * Serves `document` for the app's own documents at `path` (the route's other requests go on),
@@ -57,10 +50,7 @@ test('the README route table has every route to try, each with what its page sho
 for (const route of routes) {
   test(`${route.path} (${route.name}) at ${route.example}: Trusted Types, its language, ${NARROW} px`, async ({ page }) => {
     const path = new URL(route.example, 'http://x').pathname;
-    const pending = new Set<unknown>();
-    page.on('request', (r) => void pending.add(r));
-    page.on('requestfinished', (r) => void pending.delete(r));
-    page.on('requestfailed', (r) => void pending.delete(r));
+    const pending = pendingRequests(page);
 
     await test.step('the built page', async () => {
       const response = await page.goto(route.example);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { mainContent, onePerPageModule, routeExamples } from '../../helpers/route-examples';
 import { routeModules } from '../../../scripts/route-modules.mjs';
+import { pendingRequests, showsItsPage } from '../route-visits';
 
 // `npm start` as a developer or QA first opens it: a route of each page module of the README's
 // route table, at its example address, on the Vite dev server with the in-browser demo backend and StrictMode.
@@ -25,19 +26,13 @@ for (const route of walked) {
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // Requests in flight: the page's own and its frames' (the demo backend answers in the worker).
-    const pending = new Set<unknown>();
-    page.on('request', (r) => void pending.add(r));
-    page.on('requestfinished', (r) => void pending.delete(r));
-    page.on('requestfailed', (r) => void pending.delete(r));
+    const pending = pendingRequests(page);
 
     await page.goto(route.example);
     // The dev server's client: this is `npm start`, not a build.
     await expect(page.locator('script[src="/@vite/client"]')).toHaveCount(1);
 
-    const main = mainContent[route.name] ?? {};
-    if (main.heading) await expect(page.getByRole('heading', { level: 1, name: main.heading, exact: true })).toBeVisible();
-    if (main.text) await expect(page.getByText(main.text, { exact: true }).first()).toBeVisible();
-    if (main.region) await expect(page.getByRole('region', { name: main.region, exact: true })).toBeVisible();
+    await showsItsPage(page, route.name);
     // Loaded: no loading indicator left, no failure screen, no retry.
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     // Every request the page made has answered (any late error is logged by now): the requests

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../fixtures';
 import { mainContent, onePerPageModule, routeExamples } from '../../helpers/route-examples';
 import { routeModules } from '../../../scripts/route-modules.mjs';
+import { pendingRequests, showsItsPage } from '../route-visits';
 import { OLDEST_TESTED_MAJOR } from '../../../scripts/old-chromium.mjs';
 
 // Old webviews (docs/decisions/0096-old-webviews.md): the production build with the demo backend,
@@ -21,15 +22,6 @@ function problemsOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.name}: ${error.message}`));
   return problems;
-}
-
-/** Requests in flight, so that a test ends only once every answer (and any late error) is in. */
-function pendingOf(page: Page): Set<unknown> {
-  const pending = new Set<unknown>();
-  page.on('request', (r) => void pending.add(r));
-  page.on('requestfinished', (r) => void pending.delete(r));
-  page.on('requestfailed', (r) => void pending.delete(r));
-  return pending;
 }
 
 /** The app has taken over the page (<html data-app-ready>), or the test fails at once with what went wrong. */
@@ -60,13 +52,10 @@ test('the README lists the routes with an example address and what each page sho
 for (const route of walked) {
   test(`${route.path} (${route.name}) at ${route.example} starts`, async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto(route.example);
     await appStarted(page, problems);
-    const main = mainContent[route.name] ?? {};
-    if (main.heading) await expect(page.getByRole('heading', { level: 1, name: main.heading, exact: true })).toBeVisible();
-    if (main.text) await expect(page.getByText(main.text, { exact: true }).first()).toBeVisible();
-    if (main.region) await expect(page.getByRole('region', { name: main.region, exact: true })).toBeVisible();
+    await showsItsPage(page, route.name);
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await settled(page, pending, problems);
@@ -76,7 +65,7 @@ for (const route of walked) {
 test.describe('the main action of each form page', () => {
   test('confirm loan: confirm, then the loan details page', async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto('/loan/confirm?productId=7&orderId=240518001&deviceId=D9&type=1');
     await appStarted(page, problems);
     await expect(page.getByTestId('confirm-amount')).toHaveText('₱3000.00');
@@ -89,7 +78,7 @@ test.describe('the main action of each form page', () => {
 
   test('register: get code, then register and the download page', async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto('/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3');
     await appStarted(page, problems);
     await page.getByLabel('Mobile number').fill('13912345678');
@@ -104,7 +93,7 @@ test.describe('the main action of each form page', () => {
 
   test('complaint: describe the problem with a photo, submit, sent', async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto('/complainPageNext?productId=7&orderId=240518001&deviceId=dev-1&type=1&problemType=2&orderNo=MX240518001');
     await appStarted(page, problems);
     await page.getByLabel('Problem description').fill('Me cobraron dos veces el mismo pago');
@@ -119,7 +108,7 @@ test.describe('the main action of each form page', () => {
 
   test('calculator: calculate, the result', async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto('/User?type=1');
     await appStarted(page, problems);
     await page.getByLabel('Loan amount').fill('10000');
@@ -130,7 +119,7 @@ test.describe('the main action of each form page', () => {
 
   test('contact: submit, successful', async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto('/Contact?type=1');
     await appStarted(page, problems);
     await page.getByLabel('Name').fill('Ana Ruiz');
@@ -144,7 +133,7 @@ test.describe('the main action of each form page', () => {
 
   test('bank card: choose a card, pay, the loan details page', async ({ page }) => {
     const problems = problemsOf(page);
-    const pending = pendingOf(page);
+    const pending = pendingRequests(page);
     await page.goto('/repay/card?type=1&orderId=O1&productId=P1&withholdingAmount=150000&couponId=C7&userId=U5');
     await appStarted(page, problems);
     await page.getByRole('radio', { name: /BBVA México/ }).check();
