@@ -127,6 +127,9 @@ ${API_PREFIXES.map(
   (prefix) => `location ^~ ${prefix} {
     proxy_pass http://loan_journey_api;
     proxy_http_version 1.1;
+    # The largest body the app sends is a complaint photo: at most 1 MB with its multipart
+    # envelope (machines/complaint-form/photo-rules.ts); nginx's default 1m would refuse it.
+    client_max_body_size 2m;
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;

@@ -101,3 +101,19 @@ test('the loan journey through nginx: the API proxied to its upstream', async ({
 test('every request reaches the upstream as the app sent it: both clients, all nine header names, the query and the body', async ({ page }) => {
   await expectEveryCallAsSent(page);
 });
+
+test('the largest photo the complaint form sends passes site.conf to the upstream; a body over 2 MB is refused with 413', async ({ request }) => {
+  // machines/complaint-form/photo-rules.ts: a photo is never sent over 1 MB (MAX_SENT_BYTES).
+  const largest = Buffer.alloc(1024 * 1024, 0x5a);
+  const path = '/maintains/user-problem/upload-problem-img?e2e-echo=1';
+  const sent = await request.post(path, { multipart: { problemImage: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: largest } } });
+  expect(sent.status()).toBe(200);
+  const echo = ((await sent.json()) as { data: { path: string; headers: [string, string][] } }).data;
+  expect(echo.path).toBe('/maintains/user-problem/upload-problem-img');
+  const length = Number(echo.headers.find(([name]) => name.toLowerCase() === 'content-length')?.[1]);
+  expect(length).toBeGreaterThan(largest.length);
+  const tooBig = await request.post(path, {
+    multipart: { problemImage: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) } },
+  });
+  expect(tooBig.status()).toBe(413);
+});
