@@ -7,3 +7,7 @@ export const STATE_EVENT = `${PANEL_ADDON_ID}/state`;
 export const SEND_EVENT = `${PANEL_ADDON_ID}/send`;
 /** manager → preview: the panel opened, send the state again. */
 export const REQUEST_EVENT = `${PANEL_ADDON_ID}/request`;
+/** manager → preview: lay out the statechart of a machine the story runs (its id). */
+export const LAYOUT_REQUEST = `${PANEL_ADDON_ID}/layout-request`;
+/** preview → manager: a laid-out statechart (a DiagramLayout), or `{ machineId, error }`. */
+export const LAYOUT_EVENT = `${PANEL_ADDON_ID}/layout`;

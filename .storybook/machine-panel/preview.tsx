@@ -3,7 +3,14 @@ import type { Decorator } from '@storybook/react-vite';
 import { addons } from 'storybook/preview-api';
 import { MachineOptionsProvider, useMachineOptions } from '../../src/session/machine-options';
 import { createActorCollector, type PanelState, type StoryLink } from '../../src/app/machine-panel/panel-state';
-import { REQUEST_EVENT, SEND_EVENT, STATE_EVENT } from './events';
+import { onePerMachine } from '../../src/app/machine-panel/machine-diagram';
+import { LAYOUT_EVENT, LAYOUT_REQUEST, REQUEST_EVENT, SEND_EVENT, STATE_EVENT } from './events';
+
+// The statechart is laid out here, in the preview (Vite loads the layout library as a chunk of its
+// own when first asked); the manager only draws the plain layout it receives.
+const layoutOnce = onePerMachine((map) =>
+  import('../../src/app/machine-panel/machine-diagram-layout').then(({ layoutDiagram }) => layoutDiagram(map)),
+);
 
 function isSend(payload: unknown): payload is { key: string; event: { type: string } } {
   if (typeof payload !== 'object' || payload === null || !('key' in payload) || !('event' in payload)) return false;
@@ -45,8 +52,17 @@ function PanelBridge({ storyId, children }: { storyId: string; children: ReactNo
     const onSend = (payload: unknown) => {
       if (isSend(payload)) collector.send(payload.key, payload.event);
     };
+    const onLayout = (machineId: unknown) => {
+      const map = collector.actors().find((a) => a.machineId === machineId)?.map;
+      if (!map) return;
+      layoutOnce(map).then(
+        (layout) => channel.emit(LAYOUT_EVENT, layout),
+        (error: unknown) => channel.emit(LAYOUT_EVENT, { machineId, error: error instanceof Error ? error.message : String(error) }),
+      );
+    };
     channel.on(SEND_EVENT, onSend);
     channel.on(REQUEST_EVENT, emit);
+    channel.on(LAYOUT_REQUEST, onLayout);
     const off = collector.subscribe(emit);
     emit();
     return () => {
@@ -54,6 +70,7 @@ function PanelBridge({ storyId, children }: { storyId: string; children: ReactNo
       off();
       channel.off(SEND_EVENT, onSend);
       channel.off(REQUEST_EVENT, emit);
+      channel.off(LAYOUT_REQUEST, onLayout);
     };
   }, [collector, storyId]);
   return <MachineOptionsProvider value={options}>{children}</MachineOptionsProvider>;

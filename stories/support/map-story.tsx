@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import type { StoryObj } from '@storybook/react-vite';
 import type { AnyStateMachine } from 'xstate';
+import { isDiagramLayout, type DiagramLayout } from '../../src/app/machine-panel/machine-diagram';
+import { MachineDiagramView } from '../../src/app/machine-panel/machine-diagram-view';
 import { machineMap, mapStates } from '../../src/app/machine-panel/machine-map';
 import { MachineMapView } from '../../src/app/machine-panel/machine-map-view';
 import { panelCss } from '../../src/app/machine-panel/panel-styles';
@@ -11,10 +14,35 @@ export interface MachineMapParameter {
   covers: string[];
 }
 
-function MapPage({ machine, covers }: { machine: AnyStateMachine; covers: string[] }) {
-  const map = machineMap(machine);
+interface Statechart {
+  layout?: DiagramLayout;
+  failure?: string;
+}
+
+/** The map's statechart, laid out before the story renders (a Storybook loader): ELK is a chunk of its own. */
+async function layOut(machine: AnyStateMachine): Promise<Statechart> {
+  try {
+    const { layoutDiagram } = await import('../../src/app/machine-panel/machine-diagram-layout');
+    return { layout: await layoutDiagram(machineMap(machine)) };
+  } catch (error) {
+    return { failure: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function statechartOf(loaded: unknown): Statechart {
+  if (typeof loaded !== 'object' || loaded === null || !('statechart' in loaded)) return {};
+  const { statechart } = loaded;
+  if (typeof statechart !== 'object' || statechart === null) return {};
+  if ('layout' in statechart && isDiagramLayout(statechart.layout)) return { layout: statechart.layout };
+  return 'failure' in statechart && typeof statechart.failure === 'string' ? { failure: statechart.failure } : {};
+}
+
+function MapPage({ machine, covers, statechart }: { machine: AnyStateMachine; covers: string[]; statechart: Statechart }) {
+  const map = useMemo(() => machineMap(machine), [machine]);
+  const links = useMemo(() => storyLinksFor(machine, covers), [machine, covers]);
   const states = mapStates(map);
   const transitions = states.reduce((n, s) => n + s.transitions.length, 0);
+  const { layout, failure } = statechart;
   return (
     <main className="mp" style={{ padding: 16 }}>
       <style>{panelCss}</style>
@@ -24,7 +52,11 @@ function MapPage({ machine, covers }: { machine: AnyStateMachine; covers: string
         and its Machine panel to send events.
       </p>
       {covers.length > 1 || covers[0] !== machine.id ? <p className="mp-muted">The machine of: {covers.join(', ')}.</p> : null}
-      <MachineMapView map={map} storyLinks={storyLinksFor(machine, covers)} />
+      <h2 style={{ fontSize: 16, margin: '12px 0 4px' }}>Statechart</h2>
+      {layout ? <MachineDiagramView layout={layout} storyLinks={links} /> : null}
+      {failure ? <p className="mp-muted">The statechart could not be laid out: {failure}</p> : null}
+      <h2 style={{ fontSize: 16, margin: '16px 0 4px' }}>States and transitions</h2>
+      <MachineMapView map={map} storyLinks={links} />
     </main>
   );
 }
@@ -37,6 +69,7 @@ export function mapStory(machine: AnyStateMachine, name?: string, covers: string
   return {
     ...(name ? { name } : {}),
     parameters: { machineMap: { machineId: machine.id, covers } satisfies MachineMapParameter, layout: 'fullscreen' },
-    render: () => <MapPage machine={machine} covers={covers} />,
+    loaders: [async () => ({ statechart: await layOut(machine) })],
+    render: (_args, { loaded }) => <MapPage machine={machine} covers={covers} statechart={statechartOf(loaded)} />,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getStateNodes } from 'xstate/graph';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InspectionEvent } from 'xstate';
 import { acceptedEvents } from '../../src/app/machine-panel/accepted-events';
+import { diagramBoxes, diagramGraph } from '../../src/app/machine-panel/machine-diagram';
 import { machineMap, mapStates } from '../../src/app/machine-panel/machine-map';
 import { isRecord } from '../../src/lib/record';
 import { transitionKey } from './model-coverage';
@@ -122,7 +123,8 @@ const keyOfNode = (path: readonly string[]) => path.join('.');
  * - in every state, leaf and compound, every event of the union that no row lists for that state is
  *   refused: value and context unchanged, no transition or action run, no actor started; and the
  *   machine panel offers exactly the events the rows list there;
- * - the Storybook map draws exactly the transitions the rows took.
+ * - the Storybook map draws exactly the transitions the rows took, and its statechart one box per
+ *   state and one arrow per transition the rows took.
  * The graph reaches the states; what each state must do comes from the rows, never from the machine.
  */
 export function describeSpecTable<R extends TableRun>(name: string, machine: AnyStateMachine, options: SpecTableOptions<R>) {
@@ -190,6 +192,35 @@ export function describeSpecTable<R extends TableRun>(name: string, machine: Any
           : [];
       });
       expect([...fromMap].sort()).toEqual([...fromTable].sort());
+    });
+
+    it('the statechart draws one box per state and one arrow per transition the table names', () => {
+      const graph = diagramGraph(machineMap(machine));
+      const boxes = diagramBoxes(graph).filter((b) => b.kind === 'state');
+      expect(boxes.map((b) => b.id).sort()).toEqual([machine.root.id, ...getStateNodes(machine.root).map((n) => n.id)].sort());
+      const arrows = graph.arrows.flatMap((a) => (a.transition ? [drawn(a.source, a.transition.trigger, a.transition.targets)] : []));
+      const fromTable = [...named.keys()].flatMap((key) => {
+        const t = definition.get(key);
+        return t
+          ? [
+              drawn(
+                t.source.id,
+                triggerOf(t.eventType),
+                (t.target ?? []).map((n) => n.id),
+              ),
+            ]
+          : [];
+      });
+      expect([...arrows].sort()).toEqual([...fromTable].sort());
+      // A targetless transition loops back to its state; every arrow has its label.
+      for (const a of graph.arrows.filter((x) => x.transition)) {
+        expect(a.targets).toEqual(a.transition?.targets.length ? a.transition.targets : [a.source]);
+        expect(a.lines.join(' ')).toContain(a.transition?.trigger);
+      }
+      // Each compound state's initial dot points at its initial child.
+      const initials = graph.arrows.filter((a) => a.kind === 'initial').map((a) => `${a.source} -> ${a.targets.join(', ')}`);
+      const compound = [machine.root, ...getStateNodes(machine.root)].filter((n) => n.type === 'compound');
+      expect(initials.sort()).toEqual(compound.map((n) => `${n.id}#initial -> ${n.initial.target.map((t) => t.id).join(', ')}`).sort());
     });
 
     for (const node of getStateNodes(machine.root)) {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
+import { onePerMachine } from './machine-diagram';
 import { MachinePanel } from './machine-panel';
 import { createActorCollector, directTransport, type ActorCollector } from './panel-state';
 
@@ -11,7 +12,15 @@ const drawerCss = `
 `;
 
 function Drawer({ collector }: { collector: ActorCollector }) {
-  const transport = useMemo(() => directTransport(collector), [collector]);
+  // The statechart's layout library is fetched once the state map is opened.
+  const transport = useMemo(
+    () =>
+      directTransport(
+        collector,
+        onePerMachine((map) => import('./machine-diagram-layout').then(({ layoutDiagram }) => layoutDiagram(map))),
+      ),
+    [collector],
+  );
   const [open, setOpen] = useState(false);
   return (
     <div className="mp-drawer">

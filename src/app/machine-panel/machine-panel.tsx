@@ -2,8 +2,12 @@
 /** @jsxImportSource ./jsx */
 // Storybook's manager builds this file too, with its own React (jsx/jsx-runtime.ts).
 import { useEffect, useState, type ReactNode } from 'react';
+import type { AcceptedEvent } from './accepted-events';
+import type { DiagramLayout } from './machine-diagram';
+import { MachineDiagramView } from './machine-diagram-view';
+import type { MachineMap } from './machine-map';
 import { MachineMapView } from './machine-map-view';
-import { PANEL_MARKER, type PanelActor, type PanelState, type PanelTransport } from './panel-state';
+import { PANEL_MARKER, type HistoryEntry, type PanelActor, type PanelState, type PanelTransport } from './panel-state';
 import { panelCss } from './panel-styles';
 
 const LONG = 80;
@@ -51,8 +55,46 @@ function Tree({ name, value, depth }: { name?: string; value: unknown; depth: nu
   );
 }
 
-function Events({ actor, send }: { actor: PanelActor; send: (event: { type: string }) => void }) {
-  const [draft, setDraft] = useState<string | null>(null);
+/** The editor's text for an event: the last one of its type sent (its payload kept), else the bare type. */
+function draftOf(type: string, history: readonly HistoryEntry[]): string {
+  const last = history.find((h) => h.type === type);
+  if (last) {
+    try {
+      const parsed: unknown = JSON.parse(last.event);
+      if (typeof parsed === 'object' && parsed !== null) return JSON.stringify(parsed, null, 2);
+    } catch {
+      // Cut when it was long: start from the bare type.
+    }
+  }
+  return JSON.stringify({ type }, null, 2);
+}
+
+/** The statechart of a machine, laid out by the transport (once per machine), or why not. */
+function useLayout(transport: PanelTransport, map: MachineMap | undefined, wanted: boolean): { layout?: DiagramLayout; failure?: string } {
+  const [result, setResult] = useState<{ layout?: DiagramLayout; failure?: string; machineId?: string }>({});
+  useEffect(() => {
+    if (!wanted || !map || !transport.layout) return;
+    let alive = true;
+    transport.layout(map).then(
+      (layout) => alive && setResult((r) => (r.layout === layout ? r : { layout, machineId: map.machineId })),
+      (error: unknown) => alive && setResult({ failure: error instanceof Error ? error.message : String(error), machineId: map.machineId }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [transport, map, wanted]);
+  return result.machineId === map?.machineId ? result : {};
+}
+
+interface EventsProps {
+  actor: PanelActor;
+  send: (event: { type: string }) => void;
+  /** The payload editor's text (null: closed); the diagram's arrows open it too. */
+  draft: string | null;
+  setDraft: (draft: string | null) => void;
+}
+
+function Events({ actor, send, draft, setDraft }: EventsProps) {
   const [error, setError] = useState('');
   const sendDraft = () => {
     try {
@@ -81,7 +123,7 @@ function Events({ actor, send }: { actor: PanelActor; send: (event: { type: stri
               {e.type}
               {e.enabled === false ? ' ⊘' : ''}
             </button>
-            <button type="button" aria-label={`Edit ${e.type} with a payload`} onClick={() => setDraft(JSON.stringify({ type: e.type }, null, 2))}>
+            <button type="button" aria-label={`Edit ${e.type} with a payload`} onClick={() => setDraft(draftOf(e.type, actor.history))}>
               {'{…}'}
             </button>
           </span>
@@ -112,14 +154,24 @@ export interface MachinePanelProps {
 /**
  * The machine panel: for each actor the transport reports, its state value, tags, context, the
  * events it accepts now (sent live with a click, or with a payload from the editor), the last
- * events with the state each led to, and its state map. One component for Storybook's addon
- * panel and the in-page panel of `?inspect=panel`.
+ * events with the state each led to, and its state map: the statechart with the active states
+ * highlighted and the accepted arrows as buttons, then the same as a list. One component for
+ * Storybook's addon panel and the in-page panel of `?inspect=panel`.
  */
 export function MachinePanel({ transport, mapOpen = true }: MachinePanelProps) {
   const [state, setState] = useState<PanelState>({ actors: [] });
   const [selected, setSelected] = useState<string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [mapShown, setMapShown] = useState(mapOpen);
   useEffect(() => transport.subscribe(setState), [transport]);
   const actor = state.actors.find((a) => a.key === selected) ?? state.actors[0];
+  const { layout, failure } = useLayout(transport, actor?.map, mapShown);
+  // An arrow the machine accepts now: sent as it is when the bare event is taken, else into the editor.
+  const onArrow = (event: AcceptedEvent, editor: boolean) => {
+    if (!actor) return;
+    if (!editor && event.enabled === true) transport.send(actor.key, { type: event.type });
+    else setDraft(draftOf(event.type, actor.history));
+  };
   return (
     <section className="mp" data-panel={PANEL_MARKER} aria-label="Machine panel">
       <style>{panelCss}</style>
@@ -149,7 +201,7 @@ export function MachinePanel({ transport, mapOpen = true }: MachinePanelProps) {
             ))}
           </div>
           <h3>Events it accepts</h3>
-          <Events actor={actor} send={(event) => transport.send(actor.key, event)} />
+          <Events actor={actor} send={(event) => transport.send(actor.key, event)} draft={draft} setDraft={setDraft} />
           <h3>Context</h3>
           <ul className="mp-tree" aria-label="Context">
             <Tree value={actor.context} depth={0} />
@@ -162,17 +214,35 @@ export function MachinePanel({ transport, mapOpen = true }: MachinePanelProps) {
               </li>
             ))}
           </ol>
-          <details open={mapOpen}>
+          <details open={mapShown} onToggle={(e) => setMapShown(e.currentTarget.open)}>
             <summary>
               <h3 style={{ display: 'inline' }}>State map</h3>
             </summary>
-            <MachineMapView
-              map={actor.map}
-              activeIds={actor.activeIds}
-              storyLinks={state.storyLinks}
-              currentStoryId={state.currentStoryId}
-              storyHref={transport.storyHref?.bind(transport)}
-            />
+            {/* Drawn once opened: the in-page panel fetches the layout library only then. */}
+            {mapShown ? (
+              <>
+                {layout ? (
+                  <MachineDiagramView
+                    layout={layout}
+                    activeIds={actor.activeIds}
+                    accepted={actor.accepted}
+                    onArrow={onArrow}
+                    storyLinks={state.storyLinks}
+                    currentStoryId={state.currentStoryId}
+                    storyHref={transport.storyHref?.bind(transport)}
+                  />
+                ) : transport.layout ? (
+                  <p className="mp-muted">{failure ? `The statechart could not be laid out: ${failure}` : 'Laying out the statechart…'}</p>
+                ) : null}
+                <MachineMapView
+                  map={actor.map}
+                  activeIds={actor.activeIds}
+                  storyLinks={state.storyLinks}
+                  currentStoryId={state.currentStoryId}
+                  storyHref={transport.storyHref?.bind(transport)}
+                />
+              </>
+            ) : null}
           </details>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import { acceptedEventsOf, type AcceptedEvent } from './accepted-events';
+import type { DiagramLayout } from './machine-diagram';
 import { activeStateIds, machineMap, type MachineMap } from './machine-map';
 
 /** Marks the machine panel's code: a production build must not contain it (tests/e2e/no-dev-tools.spec.ts). */
@@ -47,6 +48,8 @@ export interface PanelTransport {
   send(actorKey: string, event: { type: string }): void;
   /** Where a story link goes, and in which window. */
   storyHref?(storyId: string): { href: string; target?: string };
+  /** Lays a machine's statechart out (the layout library is loaded on demand; none: no statechart). */
+  layout?(map: MachineMap): Promise<DiagramLayout>;
 }
 
 /** A state value as text: 'idle', 'editing.idle', 'loading.(draft, titles)'. */
@@ -181,8 +184,8 @@ export function createActorCollector() {
 
 export type ActorCollector = ReturnType<typeof createActorCollector>;
 
-/** The transport of the in-page panel: the page's own actors. */
-export function directTransport(collector: ActorCollector): PanelTransport {
+/** The transport of the in-page panel: the page's own actors (and a statechart layout, when given one). */
+export function directTransport(collector: ActorCollector, layout?: (map: MachineMap) => Promise<DiagramLayout>): PanelTransport {
   return {
     subscribe(listener) {
       const push = () => listener({ actors: collector.actors() });
@@ -190,5 +193,6 @@ export function directTransport(collector: ActorCollector): PanelTransport {
       return collector.subscribe(push);
     },
     send: (key, event) => collector.send(key, event),
+    ...(layout ? { layout } : {}),
   };
 }

@@ -31,4 +31,35 @@ export const panelCss = `
 .mp-tree summary { cursor: pointer; }
 .mp-key { color: #953800; }
 .mp-select { max-width: 100%; }
+.mp-dg-tools { margin: 4px 0; }
+.mp-dg-tools button { font: 12px system-ui, sans-serif; min-height: 28px; }
+.mp-dg-scroll { overflow: auto; max-height: 80vh; border: 1px solid #d0d7de; border-radius: 6px; background: #fbfcfd; }
+.mp-dg-svg { display: block; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.mp-dg-box { fill: #fff; stroke: #57606a; stroke-width: 1.2; }
+.mp-dg-box--compound { fill: #f6f8fa; }
+.mp-dg-box--parallel { fill: #f6f8fa; stroke-dasharray: 6 3; }
+.mp-dg-box--active { stroke: #1a7f37; stroke-width: 2.5; }
+.mp-dg-box--atomic.mp-dg-box--active, .mp-dg-box--final.mp-dg-box--active { fill: #dafbe1; }
+.mp-dg-final { fill: none; stroke: #57606a; }
+.mp-dg-initial { fill: #1b1f24; }
+.mp-dg-name { font-weight: 700; fill: #1b1f24; }
+.mp-dg-line { fill: #57606a; }
+.mp-dg-link:hover .mp-dg-box, .mp-dg-link:focus .mp-dg-box { stroke: #0969da; stroke-width: 2; }
+.mp-dg-edge { fill: none; stroke: #57606a; stroke-width: 1.3; }
+.mp-dg-head { fill: #57606a; }
+.mp-dg-head-live { fill: #0969da; }
+.mp-dg-arrow--initial .mp-dg-edge { stroke: #1b1f24; }
+.mp-dg-arrow--after .mp-dg-edge, .mp-dg-arrow--always .mp-dg-edge { stroke-dasharray: 4 3; }
+.mp-dg-label { fill: #fff; fill-opacity: .92; }
+.mp-dg-label-text { fill: #1b1f24; }
+.mp-dg-label-guard { fill: #8250df; }
+.mp-dg-arrow--error .mp-dg-label-text { fill: #cf222e; }
+.mp-dg-arrow--accepted { cursor: pointer; }
+.mp-dg-hit { fill: none; stroke: transparent; stroke-width: 10; }
+.mp-dg-arrow--accepted .mp-dg-edge { stroke: #0969da; stroke-width: 2.2; }
+.mp-dg-arrow--accepted .mp-dg-label { fill: #ddf4ff; stroke: #0969da; }
+.mp-dg-arrow--accepted .mp-dg-label-text { fill: #0550ae; font-weight: 700; }
+.mp-dg-arrow--off .mp-dg-edge { stroke-dasharray: 2 3; }
+.mp-dg-arrow--accepted:focus { outline: none; }
+.mp-dg-arrow--accepted:focus .mp-dg-label, .mp-dg-arrow--accepted:hover .mp-dg-label { stroke-width: 2; fill: #b6e3ff; }
 `;

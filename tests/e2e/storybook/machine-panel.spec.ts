@@ -295,6 +295,11 @@ for (const [flow, { map, ids }] of Object.entries(states)) {
         expect(link.href).toBe(`./?path=/story/${link.id}`);
       }
     }
+    // Above the list, the statechart: one box per state (docs/decisions/0127).
+    const chart = page.getByRole('group', { name: new RegExp(`^Statechart of ${flow}: ${ids.length - 1} states, \\d+ transitions$`) });
+    await expect(chart).toBeVisible();
+    const boxes = await chart.locator('[data-state-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state-id')));
+    expect(boxes.sort()).toEqual([...ids].sort());
     // Transitions show their event, guard and delay (one of each, by hand from the machines).
     if (flow === 'calculator')
       await expect(list.locator('li[data-state-id="calculator.idle"] [data-transition="form.calculate"]').first()).toContainText('[amountIsNumber]');
@@ -302,11 +307,22 @@ for (const [flow, { map, ids }] of Object.entries(states)) {
   });
 }
 
-test('a map link opens its story', async ({ page }) => {
+test("a state box of a map's statechart opens its story, and an arrow of the panel's statechart moves it", async ({ page }) => {
   await page.goto('/?path=/story/maps--contact');
   const frame = page.frameLocator('#storybook-preview-iframe');
-  await frame.locator('li[data-state-id="contact.invalid"] > .mp-stories > a').first().click();
+  await frame
+    .getByRole('group', { name: /^Statechart of contact/ })
+    .getByRole('link', { name: /^invalid: story/ })
+    .click();
   await expect(page).toHaveURL(/path=\/story\/flows-contact--invalid/);
   await page.getByRole('tab', { name: 'Machine' }).click();
-  await expect(page.getByRole('region', { name: 'Machine panel' }).getByTestId('machine-panel-state')).toHaveText('invalid');
+  const panel = page.getByRole('region', { name: 'Machine panel' });
+  const state = panel.getByTestId('machine-panel-state');
+  await expect(state).toHaveText('invalid');
+  // The panel's statechart marks the state and offers what it accepts: form.edit leads back to editing.
+  const chart = panel.getByRole('group', { name: /^Statechart of contact/ });
+  await expect(chart.locator('[data-state-id="contact.invalid"] .mp-dg-box--active')).toBeAttached();
+  await chart.getByRole('button', { name: 'Send form.edit' }).locator('rect.mp-dg-label').click();
+  await expect(state).toHaveText('editing');
+  await expect(chart.locator('[data-state-id="contact.editing"] .mp-dg-box--active')).toBeAttached();
 });
