@@ -22,8 +22,9 @@ export default defineConfig({
   webServer: {
     command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort --clearScreen false`,
     url: `http://127.0.0.1:${devPort}/`,
-    // The demo backend answers only without an API base.
-    env: { VITE_API_BASE: '' },
+    // The demo backend answers only without an API base. `?inspect=ws` is relayed to the inspector
+    // server of tests/e2e/dev/inspect-ws.spec.ts, on the port after this one.
+    env: { VITE_API_BASE: '', INSPECT_PORT: String(devPort + 1) },
     reuseExistingServer: false,
     timeout: 120_000,
   },

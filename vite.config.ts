@@ -17,10 +17,16 @@ export default defineConfig({
     previewRewrite(),
     hostConfig(),
   ],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `?inspect=ws`: the page's machines go to the inspector server of `npm run inspect-server`
+    // through the dev server's own origin (src/app/inspector.ts, docs/decisions/0127).
+    proxy: { '/__xstate-inspect': { target: `ws://127.0.0.1:${process.env.INSPECT_PORT ?? 8080}`, ws: true } },
+  },
   // The production build is previewed (and tested end to end) under its Content Security Policy,
-  // which `previewRewrite` reads from the build (dist/content-security-policy.txt).
-  preview: { host: '127.0.0.1', port: 4173 },
+  // which `previewRewrite` reads from the build (dist/content-security-policy.txt). No proxy there.
+  preview: { host: '127.0.0.1', port: 4173, proxy: {} },
   build: {
     target: 'es2020',
     sourcemap: false,

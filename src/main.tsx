@@ -37,11 +37,12 @@ async function start() {
     await startDemoBackend();
   }
   // Development only (folded away in production builds), and only when asked for: Stately's
-  // inspector (`?inspect=1`) or the machine panel inside the page (`?inspect=panel`).
+  // inspector (`?inspect=1` in a popup, `?inspect=ws` through `npm run inspect-server`, for a
+  // phone's webview) or the machine panel inside the page (`?inspect=panel`).
   if (import.meta.env.DEV && import.meta.env.MODE === 'development') {
     const { inspectionRequested, startInspector, startPanel } = await import('./app/inspector');
     const asked = inspectionRequested(window.location.search);
-    if (asked === 'inspector') machineOptions.inspect = await startInspector();
+    if (asked === 'inspector' || asked === 'ws') machineOptions.inspect = await startInspector(asked);
     if (asked === 'panel') machineOptions.inspect = await startPanel();
   }
   const root = document.getElementById('root');

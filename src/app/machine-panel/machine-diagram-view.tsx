@@ -3,7 +3,7 @@
 // Storybook's manager builds this file too, with its own React (jsx/jsx-runtime.ts).
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AcceptedEvent } from './accepted-events';
-import { DIAGRAM_FONT, type DiagramLayout, type LaidArrow, type LaidBox, type Point } from './machine-diagram';
+import { DIAGRAM_FONT, DIAGRAM_MARKER, type DiagramLayout, type LaidArrow, type LaidBox, type Point } from './machine-diagram';
 import type { StoryLink } from './panel-state';
 
 export interface DiagramViewProps {
@@ -191,6 +191,7 @@ export function MachineDiagramView(props: DiagramViewProps) {
           width={fit ? '100%' : layout.width}
           height={fit ? undefined : layout.height}
           data-machine-id={layout.machineId}
+          data-diagram={DIAGRAM_MARKER}
         >
           <defs>
             {['', '-live'].map((suffix) => (

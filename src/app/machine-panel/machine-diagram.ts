@@ -39,6 +39,9 @@ export interface DiagramGraph {
   arrows: DiagramArrow[];
 }
 
+/** Marks the statechart's drawing: a production build must not contain it (tests/e2e/no-dev-tools.spec.ts). */
+export const DIAGRAM_MARKER = 'loan-journey-statechart';
+
 /** Monospace metrics of the drawing's text (ui-monospace at these sizes is 0.6 em wide). */
 export const DIAGRAM_FONT = { name: 13, line: 11, label: 11 } as const;
 const CHAR = 0.6;

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect';
+import { createInspectorServer } from '@statelyai/inspect/server';
+import { devPort } from '../../../playwright.dev.config';
+
+// `?inspect=ws` under `npm start` (docs/decisions/0127): the page sends its machines over a socket
+// of its own origin, the dev server relays it to `npm run inspect-server` (here started in the test,
+// on the port the config hands the dev server), and the desktop's inspector page receives them.
+test('?inspect=ws sends the page machines through the dev server to the inspector server', async ({ page }) => {
+  const port = devPort + 1;
+  const server = createInspectorServer({ port, autoOpen: false });
+  try {
+    const actors: string[] = [];
+    const events: string[] = [];
+    createWebSocketReceiver({ server: `ws://127.0.0.1:${port}` }).subscribe((e: StatelyInspectionEvent) => {
+      if (e.type === '@xstate.actor') actors.push(e.name);
+      if (e.type === '@xstate.event') events.push(e.event.type);
+    });
+    await page.goto('/User?type=1&inspect=ws');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => actors).toContain('calculator');
+    // A tap on the page is an event the desktop sees.
+    await page.getByLabel('Loan amount').fill('10000');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => events).toEqual(expect.arrayContaining(['amount.change', 'form.calculate']));
+  } finally {
+    server.stop();
+  }
+});
