@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { libraryRewrites } from './build/library-rewrites/index.ts';
 import { prerenderPages, previewRewrite } from './scripts/prerender.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { hostConfig } from './scripts/host-config.mjs';
+
+// `npm start` over HTTPS, for a phone that reaches it on the network (`--host`): the demo backend's
+// service worker needs a secure context, so a certificate the phone trusts (README, "Inspecting a phone").
+const { DEV_HTTPS_CERT, DEV_HTTPS_KEY } = process.env;
+const devHttps = DEV_HTTPS_CERT && DEV_HTTPS_KEY ? { https: { cert: readFileSync(DEV_HTTPS_CERT), key: readFileSync(DEV_HTTPS_KEY) } } : {};
 
 // The demo backend is bundled in development and whenever VITE_DEMO=1; a build with a real
 // API base (or a plain production build) leaves src/mocks out entirely.
@@ -21,8 +27,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     // `?inspect=ws`: the page's machines go to the inspector server of `npm run inspect-server`
-    // through the dev server's own origin (src/app/inspector.ts, docs/decisions/0127).
+    // through the dev server's own origin (src/app/inspector.ts, docs/decisions/0127-statecharts-and-phone-inspection.md).
     proxy: { '/__xstate-inspect': { target: `ws://127.0.0.1:${process.env.INSPECT_PORT ?? 8080}`, ws: true } },
+    ...devHttps,
   },
   // The production build is previewed (and tested end to end) under its Content Security Policy,
   // which `previewRewrite` reads from the build (dist/content-security-policy.txt). No proxy there.

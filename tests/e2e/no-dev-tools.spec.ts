@@ -7,7 +7,7 @@ import { PANEL_MARKER } from '../../src/app/machine-panel/panel-state';
 // The production build this configuration serves (playwright.config.ts builds it) carries none of
 // the development inspection: neither the machine panel of `?inspect=panel` with its statechart
 // (nor ELK, its layout library), nor Stately's inspector of `?inspect=1` and `?inspect=ws`
-// (docs/decisions/0107-machine-panel.md, docs/decisions/0127).
+// (docs/decisions/0107-machine-panel.md, docs/decisions/0127-statecharts-and-phone-inspection.md).
 const buildDir = path.resolve(`dist-e2e-${process.env.E2E_PORT ?? 4317}`);
 
 function files(dir: string): string[] {

@@ -3,7 +3,7 @@ import { createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai
 import { createInspectorServer } from '@statelyai/inspect/server';
 import { devPort } from '../../../playwright.dev.config';
 
-// `?inspect=ws` under `npm start` (docs/decisions/0127): the page sends its machines over a socket
+// `?inspect=ws` under `npm start` (docs/decisions/0127-statecharts-and-phone-inspection.md): the page sends its machines over a socket
 // of its own origin, the dev server relays it to `npm run inspect-server` (here started in the test,
 // on the port the config hands the dev server), and the desktop's inspector page receives them.
 test('?inspect=ws sends the page machines through the dev server to the inspector server', async ({ page }) => {

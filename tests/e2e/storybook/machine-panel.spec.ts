@@ -295,7 +295,7 @@ for (const [flow, { map, ids }] of Object.entries(states)) {
         expect(link.href).toBe(`./?path=/story/${link.id}`);
       }
     }
-    // Above the list, the statechart: one box per state (docs/decisions/0127).
+    // Above the list, the statechart: one box per state (docs/decisions/0127-statecharts-and-phone-inspection.md).
     const chart = page.getByRole('group', { name: new RegExp(`^Statechart of ${flow}: ${ids.length - 1} states, \\d+ transitions$`) });
     await expect(chart).toBeVisible();
     const boxes = await chart.locator('[data-state-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state-id')));

@@ -7,7 +7,7 @@ import { createInspectorServer } from '@statelyai/inspect/server';
 import config from '../../../vite.config';
 import { INSPECT_SOCKET_PATH, inspectSocketUrl, inspectionRequested } from '../../../src/app/inspector';
 
-// `?inspect=ws` (docs/decisions/0127): the page sends its machines over a WebSocket on its own
+// `?inspect=ws` (docs/decisions/0127-statecharts-and-phone-inspection.md): the page sends its machines over a WebSocket on its own
 // origin; the dev server relays that path to `npm run inspect-server`, which hands the events to
 // the inspector page open on the desktop.
 

@@ -9,7 +9,7 @@ import { machineMap, mapStates } from '../../../src/app/machine-panel/machine-ma
 import { MachinePanel } from '../../../src/app/machine-panel/machine-panel';
 import { createActorCollector, directTransport } from '../../../src/app/machine-panel/panel-state';
 
-// The statechart of each flow machine, laid out by ELK and drawn as SVG (docs/decisions/0127). That
+// The statechart of each flow machine, laid out by ELK and drawn as SVG (docs/decisions/0127-statecharts-and-phone-inspection.md). That
 // each diagram has one box per state and one arrow per transition of the flow's spec table is held
 // by every spec table (tests/helpers/spec-table.ts); here: the layout places all of it, the SVG
 // draws all of it, and the panel's arrows send events.
