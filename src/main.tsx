@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './session/machine-options';
 import { startApp, started } from './first-paint/start';
+import { startHopGuard } from './app/hop-guard';
 import './app/global.css';
 
 /** Runs `task` when the browser is idle (a timer in old webviews without requestIdleCallback). */
@@ -27,6 +28,8 @@ function onStarted() {
 
 // Back and forward reach the next-tap code before the router renders the page (src/app/hops/hops.ts).
 addEventListener('popstate', () => dispatchEvent(new Event('app:traverse')));
+// One tap, one hop: taps wait while the app's push of another page is under way (src/app/hop-guard.ts).
+startHopGuard();
 
 async function start() {
   const machineOptions: MachineOptions = {};

@@ -8,7 +8,7 @@ import defaults from 'axios/unsafe/defaults/index.js';
 import settle from 'axios/unsafe/core/settle.js';
 import buildFullPath from 'axios/unsafe/core/buildFullPath.js';
 import buildURL from 'axios/unsafe/helpers/buildURL.js';
-import { takeEarly } from './early-response';
+import { noteAnswer, takeEarly } from './early-response';
 
 /**
  * axios's request pipeline (config merging, headers, request and response transforms,
@@ -57,6 +57,7 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
     const early = takeEarly(init.method, url, config.data);
     response = await (early ? untilAborted(early, signal) : fetch(url, init));
     data = await response.text();
+    noteAnswer(init.method, url, config.data, response, data);
   } catch (cause) {
     return fail(cause);
   }

@@ -44,3 +44,33 @@ export function takeEarly(method: string, url: string, body: unknown): Promise<R
 export function clearEarly(): void {
   store().length = 0;
 }
+
+/** An answer the page read: what going back to the tab's first page shows at once (src/app/hops/back.ts). */
+export interface ReadAnswer {
+  key: string;
+  status: number;
+  contentType: string;
+  text: string;
+}
+const MAX_NOTED = 20;
+// The tab's first page is not opened by a tap, so nothing sent its requests ahead to keep: its own
+// answers are noted as they are read, until the next-tap code takes them (docs/decisions/0128).
+let noted: ReadAnswer[] | undefined = [];
+
+/** Notes a successful answer the page has read, while the next-tap code has not yet taken them. */
+export function noteAnswer(method: string, url: string, body: unknown, response: Response, text: string): void {
+  if (!noted || !response.ok || noted.length >= MAX_NOTED || (body !== undefined && body !== null && typeof body !== 'string')) return;
+  noted.push({ key: keyOf(method, url, body ?? undefined), status: response.status, contentType: response.headers.get('content-type') ?? '', text });
+}
+
+/** The answers noted so far, once: nothing is noted after. */
+export function takeNotedAnswers(): ReadAnswer[] {
+  const answers = noted ?? [];
+  noted = undefined;
+  return answers;
+}
+
+/** Tests: note answers again, from none. */
+export function noteAgain(): void {
+  noted = [];
+}

@@ -7,6 +7,7 @@ import type { MachineOptions } from '../session/machine-options';
 import { languageFromQuery } from '../session/language';
 import { matchRoute } from './match-route';
 import { buildRouteTable, preloadPage, type RouteEntry } from './route-table';
+import { hopLanded } from './hop-guard';
 
 const table = buildRouteTable();
 
@@ -83,6 +84,8 @@ export function App({ machineOptions = {}, onStarted }: AppProps) {
   const lang = useMemo(() => languageFromQuery(location.search), [location.search]);
   const route = matchRoute(table, location.pathname, location.hash);
   const Page = route?.page ?? NotFound;
+  // The address on screen is rendered: a hop that brought it is over, and taps act again.
+  useLayoutEffect(hopLanded, [location.key]);
   return (
     <AppProviders lang={lang} machineOptions={machineOptions}>
       <PageBoundary resetKey={route?.name ?? ''}>

@@ -90,6 +90,24 @@ test.describe('the next page’s code, fetched ahead', () => {
     await expect.poll(() => fetched).toEqual(['bank-repayment-page', 'bank-repayment-sms']);
   });
 
+  test('on loan details: the extension page only when its button shows (isDelay 1), not for isDelay 0', async ({ page }) => {
+    const extension = requested(page, /\/assets\/extension-page-[\w-]+\.js$/);
+    const sms = requested(page, SMS_CHUNK);
+    let hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    await expect(page.getByRole('button', { name: 'Repay', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Extension', exact: true })).toHaveCount(0);
+    // The bank-card page and its SMS step are fetched; the extension page, next in line, would follow them.
+    await expect.poll(() => sms.length).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2000 })));
+    expect(extension).toEqual([]);
+    hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}&scenario=delay`);
+    await hopsIdle(page, hops);
+    await expect.poll(() => extension.length).toBe(1);
+  });
+
   test("on the bank-card page: its SMS step is fetched after the page's own load, once it is settled", async ({ page }) => {
     const sms = requested(page, SMS_CHUNK);
     const hops = hopsLoaded(page);
@@ -291,6 +309,85 @@ test.describe('going back', () => {
     await page.route('**/repayment-way**', (route) => route.abort());
     await page.goForward();
     await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('one tap, one hop (docs/decisions/0128)', () => {
+  test.use({ baseURL: HTTP_BACKEND });
+
+  test('two taps on Repay, in one task and 50 ms apart on a CPU slowed 6×: one history entry each time, and one Back lands on the loan details', async ({
+    page,
+  }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}`);
+    await hopsIdle(page, hops);
+    const entries = () => page.evaluate(() => history.length);
+    const start = await entries();
+    const repay = page.getByRole('button', { name: 'Repay', exact: true });
+    const onDetails = async () => {
+      await expect(page).toHaveURL(/\/loan\/detail\?/);
+      await expect(page.locator('.details__status h2')).not.toHaveText('');
+    };
+    // Two clicks in the same task: the page left is still on screen for the second.
+    await repay.evaluate((button) => {
+      if (!(button instanceof HTMLElement)) return;
+      button.click();
+      button.click();
+    });
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    expect(await entries()).toBe(start + 1);
+    await page.goBack();
+    await onDetails();
+    // A slow phone: two taps 50 ms apart, the second while the first hop is under way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const box = await repay.boundingBox();
+    if (!box) throw new Error('Repay is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const first = page.mouse.click(x, y);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([first, page.mouse.click(x, y)]);
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible({ timeout: 15_000 });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200), { timeout: 3000 })));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await entries()).toBe(start + 1);
+    await page.goBack();
+    await onDetails();
+  });
+});
+
+test.describe('back at once to the tab’s first page (docs/decisions/0128)', () => {
+  test.use({ baseURL: HTTP_BACKEND });
+
+  test('loan details opened as the first page: Back shows them well before an answer that takes 2 s, and the refresh shows no failure', async ({
+    page,
+  }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}`);
+    await hopsIdle(page, hops);
+    const status = page.locator('.details__status h2');
+    await expect(status).not.toHaveText('');
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+    const ANSWER_MS = 2000;
+    let answered = false;
+    await page.route('**/loan-details/loan-details**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ANSWER_MS));
+      await route.continue();
+      answered = true;
+    });
+    const details = countRequests(page, '/loan-details');
+    const before = Date.now();
+    await page.goBack();
+    await expect(status).not.toHaveText('');
+    const shownAfter = Date.now() - before;
+    expect(answered).toBe(false);
+    expect(shownAfter).toBeLessThan(ANSWER_MS - 700);
+    // The refresh went out beside it, and its answer changes nothing on screen: no failure, no loading frame.
+    expect(details).toHaveLength(1);
+    await expect.poll(() => answered, { timeout: ANSWER_MS + 3000 }).toBe(true);
+    await expect(status).not.toHaveText('');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

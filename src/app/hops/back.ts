@@ -10,7 +10,7 @@ import type { Sent } from './next-data';
 export const KEPT_MAX_AGE_MS = 5 * 60_000;
 const MAX_ENTRIES = 30;
 
-interface KeptAnswer {
+export interface KeptAnswer {
   url: string;
   method: string;
   body: string | undefined;
@@ -60,6 +60,14 @@ export function keepAnswers(key: string, sent: Sent): void {
       })
       .catch(() => undefined);
   }
+}
+
+/** Keeps answers the page has read already (the tab's first page: nothing was sent ahead for it) for the entry. */
+export function keepRead(key: string, answers: readonly KeptAnswer[]): void {
+  if (!key || answers.length === 0) return;
+  const s = snapshot(key);
+  s.answers = [...answers];
+  s.at = Date.now();
 }
 
 /**

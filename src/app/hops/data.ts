@@ -1,7 +1,8 @@
 // The requests part of the next-tap code (./hops.ts): with the API layer, loaded only on the pages
 // that open or return to a page with data.
-import { keepAnswers, offerKept } from './back';
-import { sendNextData } from './next-data';
+import { keyOf, takeNotedAnswers } from '../../api/early-response';
+import { keepAnswers, keepRead, offerKept } from './back';
+import { firstRequests, sendNextData } from './next-data';
 
 /** A tap opened the page `route` at `search` (history entry `key`): its first requests, now. */
 export function opened(key: string, route: string, search: string): void {
@@ -15,4 +16,17 @@ export function opened(key: string, route: string, search: string): void {
 export function traversed(key: string, route: string, search: string): void {
   offerKept(key);
   keepAnswers(key, sendNextData(route, search));
+}
+
+/**
+ * The tab's first page (`route` at `search`, entry `key`), which no tap opened: the answers its first
+ * load read are kept for going back to it, as for a page a tap opened (docs/decisions/0128).
+ */
+export function first(key: string, route: string, search: string): void {
+  const noted = takeNotedAnswers();
+  const answers = firstRequests(route, search).flatMap((r) => {
+    const answer = [...noted].reverse().find((a) => a.key === keyOf(r.method, r.url, r.body));
+    return answer ? [{ ...r, status: answer.status, contentType: answer.contentType, text: answer.text }] : [];
+  });
+  keepRead(key, answers);
 }

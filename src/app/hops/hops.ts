@@ -13,7 +13,7 @@ import { routeTable } from '../app';
 import { matchRoute } from '../match-route';
 import { preloadPage, type RouteEntry } from '../route-table';
 import type * as Data from './data';
-import { DATA_PAGES, NEXT_PAGES, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle } from './next-code';
+import { DATA_PAGES, NEXT_PAGES, nextPages, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle, whenSettled } from './next-code';
 
 let started = false;
 /** The event src/main.tsx dispatches on every popstate, before the router sees it. */
@@ -41,11 +41,11 @@ function loadCode(route: RouteEntry): Promise<unknown> {
   return Promise.all([preloadPage(route), PAGE_VIEWS[route.name]?.()]).catch(() => undefined);
 }
 
-/** Once the page is idle: the code of the pages it can open, one after another (low priority), after the requests part where needed. */
+/** Once the page is settled and idle: the code of the pages it can open as it stands, one after another (low priority), after the requests part where needed. */
 function prefetchNext(route: RouteEntry | undefined): void {
   if (!route) return;
   // On Save-Data or 2G, no page code ahead; the requests part still loads (it sends nothing by itself).
-  const next = savesData() ? [] : (NEXT_PAGES[route.name] ?? []);
+  const next = savesData() ? [] : nextPages(route.name);
   const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
   // The page's own later step first (the bank-card page's SMS step): kept out of its first load.
   const later = savesData() ? undefined : PAGE_LATER[route.name];
@@ -87,7 +87,7 @@ function opened(url: URL): void {
   }
   // A new page starts at its top (the one left keeps its own place for going back).
   window.scrollTo(0, 0);
-  whenIdle(() => prefetchNext(route));
+  whenSettled(() => prefetchNext(route));
 }
 
 /** Back or forward to an entry: its kept answers (or fresh requests), its code, and its scroll. */
@@ -98,7 +98,7 @@ function traversed(url: URL): void {
   const key = entryKey();
   if (DATA_PAGES.has(route.name)) withData((d) => d.traversed(key, route.name, url.search));
   restoreScroll(key);
-  whenIdle(() => prefetchNext(route));
+  whenSettled(() => prefetchNext(route));
 }
 
 /** Only the fragment changed, on the same page (not a hash route): a jump to a section of it. */
@@ -106,11 +106,10 @@ function sectionJump(before: URL, after: URL): boolean {
   return before.pathname === after.pathname && before.search === after.search && before.hash !== after.hash && routeAt(before) === routeAt(after);
 }
 
-/** The key React Router gives the history entry on screen ('' before it has one). */
+/** The key React Router gives the history entry on screen ('default', as the router calls it, for the tab's first entry). */
 export function entryKey(state: unknown = history.state): string {
-  if (typeof state !== 'object' || state === null) return '';
-  const key: unknown = Reflect.get(state, 'key');
-  return typeof key === 'string' ? key : '';
+  const key: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'key') : undefined;
+  return typeof key === 'string' && key !== '' ? key : 'default';
 }
 
 const scrolls = new Map<string, number>();
@@ -200,7 +199,14 @@ export function startHops(): void {
     if (!sectionJump(before, shown)) traversed(shown);
   });
   window.addEventListener('scroll', () => scrolls.set(entryKey(), window.scrollY), { passive: true });
-  prefetchNext(routeAt(new URL(window.location.href)));
+  // The page on screen was not opened by a tap (the tab's first page, or a reload): what its load
+  // read is kept for going back to it, as for the pages a tap opens.
+  const first = routeAt(shown);
+  if (first && DATA_PAGES.has(first.name)) {
+    const key = entryKey();
+    withData((d) => d.first(key, first.name, shown.search));
+  }
+  prefetchNext(first);
 }
 
 whenIdle(startHops);

@@ -22,6 +22,32 @@ export const NEXT_PAGES: Readonly<Partial<Record<string, readonly string[]>>> = 
   complaintSubmit: ['complaint'],
 };
 
+/**
+ * Pages a page opens only through a control it shows for some answers: fetched ahead only when the
+ * page on screen, once settled, has that control (the loan details' extension, for isDelay 1 only).
+ */
+export const OPENED_BY: Readonly<Partial<Record<string, string>>> = {
+  repayDelay: '[data-opens="repayDelay"]',
+};
+
+/** The pages `route`'s page can open as it stands: NEXT_PAGES, less those whose control `page` does not show. */
+export function nextPages(route: string, page: ParentNode = document): readonly string[] {
+  return (NEXT_PAGES[route] ?? []).filter((name) => {
+    const control = OPENED_BY[name];
+    return control === undefined || page.querySelector(control) !== null;
+  });
+}
+
+/** Runs `task` once the page shows no spinner (its data is in), when idle; at the latest `giveUpMs` on. */
+export function whenSettled(task: () => void, giveUpMs = 10_000): void {
+  const giveUp = Date.now() + giveUpMs;
+  const check = () => {
+    if (document.querySelector('.ui-spinner') && Date.now() < giveUp) window.setTimeout(() => whenIdle(check), 100);
+    else task();
+  };
+  whenIdle(check);
+}
+
 /** The loaded view a page asks for beside its data (docs/how-a-page-loads.md, section 4). */
 export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
   paymentDescription: () => import('../../flows/payment-instructions/payment-instructions-view'),

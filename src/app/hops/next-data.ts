@@ -75,6 +75,22 @@ function voucher(api: ApiClients, s: Session) {
   if (v.ok) generateVoucher(api, v.value).catch(ignore);
 }
 
+/** A request of a page's first load, as it leaves. */
+type Leaving = { url: string; init: ReturnType<typeof fetchCall>['init']; body: string | undefined };
+
+/** Makes the first load of the page `route` shows at `search` on clients that hand each request to `leave` instead of sending it. */
+function firstLoad(route: string, search: string, leave: (request: Leaving) => void): void {
+  const load = NEXT_DATA[route];
+  if (!load) return;
+  const adapter: AxiosAdapter = (config) => {
+    const { url, init } = fetchCall(config);
+    leave({ url, init, body: typeof init.body === 'string' ? init.body : undefined });
+    return Promise.reject(new SentAhead());
+  };
+  const session = sessionFromQuery(search);
+  load(createApiClients({ session, adapter }), session);
+}
+
 /**
  * Sends the first requests of the page `route` shows at `search`, into the early-response store, and
  * returns them (filled as each one leaves: within the tap's task, as axios's pipeline has no
@@ -82,17 +98,17 @@ function voucher(api: ApiClients, s: Session) {
  */
 export function sendNextData(route: string, search: string): Sent {
   const sent: Sent = [];
-  const load = NEXT_DATA[route];
-  if (!load) return sent;
-  const adapter: AxiosAdapter = (config) => {
-    const { url, init } = fetchCall(config);
-    const body = typeof init.body === 'string' ? init.body : undefined;
+  firstLoad(route, search, ({ url, init, body }) => {
     // Not the call's signal: the request outlives this call; the page's own call may stop waiting only.
     const response = sendEarly(url, { ...init, signal: undefined, body });
     sent.push({ url, method: init.method, body, response });
-    return Promise.reject(new SentAhead());
-  };
-  const session = sessionFromQuery(search);
-  load(createApiClients({ session, adapter }), session);
+  });
   return sent;
+}
+
+/** The first requests of the page `route` shows at `search` (method, URL, body), sending nothing. */
+export function firstRequests(route: string, search: string): { url: string; method: string; body: string | undefined }[] {
+  const requests: { url: string; method: string; body: string | undefined }[] = [];
+  firstLoad(route, search, ({ url, init, body }) => requests.push({ url, method: init.method, body }));
+  return requests;
 }

@@ -44,7 +44,7 @@ export function LoanDetailsView(props: LoanDetailsViewProps) {
         <div className="loan-actions">
           {showRepay && <Button onClick={props.onRepay}>{t('details.repay')}</Button>}
           {showExtend && (
-            <Button variant="secondary" onClick={props.onExtension}>
+            <Button variant="secondary" onClick={props.onExtension} data-opens="repayDelay">
               {t('details.extend')}
             </Button>
           )}

@@ -6,9 +6,10 @@
 import { createElement, StrictMode, type ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { clearEarly, takeEarly } from '../../../src/api/early-response';
+import { clearEarly, noteAgain, noteAnswer, takeEarly } from '../../../src/api/early-response';
 import { NEXT_DATA, sendNextData } from '../../../src/app/hops/next-data';
 import { forgetEntries, keepAnswers, KEPT_MAX_AGE_MS, offerKept } from '../../../src/app/hops/back';
+import { first } from '../../../src/app/hops/data';
 import { DATA_PAGES, savesData } from '../../../src/app/hops/next-code';
 import type { PathName } from '../../../src/config/paths';
 import { server } from '../../../src/mocks/node';
@@ -165,6 +166,28 @@ describe('going back', () => {
     // Offered once: the next identical call goes to the server.
     renderPage(createElement(detail.page), { route: `${detail.path}?${detail.query}` });
     await waitFor(() => expect(requests).toHaveLength(1));
+  });
+
+  it('the tab’s first page (no tap sent its requests): the answers its load read are kept, and only those (docs/decisions/0128)', async () => {
+    noteAgain();
+    renderPage(createElement(detail.page), { route: `${detail.path}?${detail.query}` });
+    await screen.findAllByText(detail.shows);
+    // Another answer read on the page (a loan push, not its first load) is never kept for it.
+    const push = new URL('/maintains/v3/loan-confirm/loan-detail-push', window.location.href).href;
+    noteAnswer('POST', push, 'amount=1', new Response('{}'), '{"code":0}');
+    first('default', detail.route, `?${detail.query}`);
+    clearEarly();
+    requests.length = 0;
+    expect(offerKept('default')).toBe(true);
+    expect(takeEarly('POST', push, 'amount=1')).toBeUndefined();
+    renderPage(createElement(detail.page), { route: `${detail.path}?${detail.query}` });
+    await waitFor(() => expect(screen.getAllByText(detail.shows).length).toBeGreaterThan(1));
+    expect(requests).toEqual([]);
+    // Noted once: nothing read after is kept.
+    renderPage(createElement(detail.page), { route: `${detail.path}?${detail.query}` });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    first('entry-3', detail.route, `?${detail.query}`);
+    expect(offerKept('entry-3')).toBe(false);
   });
 
   it('offers nothing for an unknown entry or once the kept answers are too old', async () => {
