@@ -18,6 +18,7 @@ const base: ConfirmLoanContext = {
   detailsUrl: null,
   error: null,
   pushError: null,
+  notTaken: false,
 };
 const story = (value: string, context: Partial<ConfirmLoanContext>, name?: string) =>
   stateStory(confirmLoanMachine, ConfirmLoanPage, value, { ...base, ...context }, name ? { name } : {});
@@ -38,6 +39,10 @@ export const PushFailed = story('pushFailed', {
   pushError: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud en este momento. Intente más tarde.' }),
 });
 export const RedirectRefused = story('redirectRefused', {});
+/** The push's answer never came (docs/decisions/0128): the page cannot tell whether the loan was requested. */
+export const PushUnknown = story('pushUnknown', { pushError: apiError({ kind: 'timeout' }) }, 'Push unknown (no answer: cannot tell)');
+export const Checking = story('checking', { pushError: apiError({ kind: 'http', status: 504 }) }, 'Checking (a fresh read of the offer)');
+export const ReadyNotTaken = story('ready', { notTaken: true }, 'Ready (the fresh read showed the push did not take)');
 export const Leaving = story('leaving', { detailsUrl: '/loan/detail?productId=7&orderId=240518001&from=confirm' });
 
 /** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */

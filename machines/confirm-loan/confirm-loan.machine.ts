@@ -1,10 +1,12 @@
 // Confirm a loan: load the offer, accept the contract (ticked by default), submit, then replace history with the details page.
-// States: loading -> ready | recalculating (5.5 s, then reload with isType=1) | loadFailed; ready -> submitting -> leaving | pushFailed | redirectRefused.
+// States: loading -> ready | recalculating (5.5 s, then reload with isType=1) | loadFailed; ready -> submitting -> leaving | pushFailed | redirectRefused
+// | pushUnknown (no answer: the loan may have been made) -> checking (a fresh read of the offer) -> ready | pushUnknown.
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { LoanConfirm, LoanConfirmInput, LoanPushInput } from '../../src/api/loan';
 import { offerCanBePushed } from './confirm-loan.offer';
 import { failure } from '../shared/failure';
+import { outcomeUnknown } from '../shared/unknown-outcome';
 
 export interface ConfirmLoanInput {
   productId: string;
@@ -24,9 +26,12 @@ export interface ConfirmLoanContext {
   detailsUrl: string | null;
   error: ApiError | null;
   pushError: ApiError | null;
+  /** A fresh read after a push with no answer showed the offer still open: that push did not take. */
+  notTaken: boolean;
 }
 
-export type ConfirmLoanEvent = { type: 'contract.toggle' } | { type: 'loan.submit' } | { type: 'confirm.retry' } | { type: 'details.open' };
+export type ConfirmLoanEvent =
+  { type: 'contract.toggle' } | { type: 'loan.submit' } | { type: 'confirm.retry' } | { type: 'details.open' } | { type: 'offer.check' };
 
 export const confirmLoanMachine = setup({
   types: {
@@ -50,6 +55,8 @@ export const confirmLoanMachine = setup({
     /** An offer whose amount or periods cannot be sent back is shown but not confirmed. */
     offerUsable: ({ context }) => offerCanBePushed(context.offer),
     hasDetailsUrl: (_, outcome: PushOutcome) => outcome.url !== null,
+    /** The push's answer never came (docs/decisions/0128): the server may have made the loan. */
+    outcomeUnknown: (_, error: ApiError) => outcomeUnknown(error),
   },
   actions: {
     keepOffer: assign((_, offer: LoanConfirm) => ({ offer, error: null })),
@@ -60,6 +67,8 @@ export const confirmLoanMachine = setup({
     clearPushError: assign({ pushError: null }),
     keepDetailsUrl: assign((_, outcome: PushOutcome) => ({ detailsUrl: outcome.url })),
     markReload: assign({ reloaded: true }),
+    markNotTaken: assign({ notTaken: true, pushError: null }),
+    clearNotTaken: assign({ notTaken: false }),
     toggleAgreed: assign({ agreed: ({ context }) => !context.agreed }),
     reportConfirm: (_, _params: { productId: string }) => undefined,
     goToDetails: (_, _params: { url: string }) => undefined,
@@ -75,6 +84,7 @@ export const confirmLoanMachine = setup({
     detailsUrl: null,
     error: null,
     pushError: null,
+    notTaken: false,
   }),
   initial: 'loading',
   states: {
@@ -117,7 +127,11 @@ export const confirmLoanMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: [{ type: 'clearPushError' }, { type: 'reportConfirm', params: ({ context }) => ({ productId: context.productId }) }],
+      entry: [
+        { type: 'clearPushError' },
+        { type: 'clearNotTaken' },
+        { type: 'reportConfirm', params: ({ context }) => ({ productId: context.productId }) },
+      ],
       invoke: {
         id: 'pushLoan',
         src: 'pushLoan',
@@ -135,13 +149,46 @@ export const confirmLoanMachine = setup({
           },
           { target: 'redirectRefused' },
         ],
-        onError: {
-          target: 'pushFailed',
-          actions: [
-            { type: 'keepPushError', params: (args) => failure(args).error },
-            { type: 'announceFailure', params: failure },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'outcomeUnknown', params: (args) => failure(args).error },
+            target: 'pushUnknown',
+            actions: { type: 'keepPushError', params: (args) => failure(args).error },
+          },
+          {
+            target: 'pushFailed',
+            actions: [
+              { type: 'keepPushError', params: (args) => failure(args).error },
+              { type: 'announceFailure', params: failure },
+            ],
+          },
+        ],
+      },
+    },
+    /** No answer to the push: the loan may have been made. Nothing is sent again until a fresh read shows it was not. */
+    pushUnknown: {
+      tags: ['error'],
+      on: {
+        'details.open': { actions: 'openOwnDetails' },
+        'offer.check': 'checking',
+      },
+    },
+    /** A fresh read of the offer: still offered means the push did not take, and it may be sent again. */
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkOffer',
+        src: 'loadConfirm',
+        input: ({ context }) => (context.reloaded ? { productId: context.productId, isType: 1 as const } : { productId: context.productId }),
+        onDone: [
+          {
+            guard: { type: 'needsRecalc', params: ({ event }) => event.output },
+            target: 'recalculating',
+            actions: [{ type: 'keepOffer', params: ({ event }) => event.output }, 'markNotTaken'],
+          },
+          { target: 'ready', actions: [{ type: 'keepOffer', params: ({ event }) => event.output }, 'markNotTaken'] },
+        ],
+        onError: { target: 'pushUnknown', actions: { type: 'announceFailure', params: failure } },
       },
     },
     pushFailed: {

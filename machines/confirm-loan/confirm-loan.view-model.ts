@@ -18,6 +18,12 @@ export interface ConfirmLoanViewModel {
   loadError: ApiError | null;
   pushError: ApiError | null;
   redirectRefused: boolean;
+  /** The push's answer never came: the page cannot tell whether the loan was requested (also while it checks). */
+  outcomeUnknown: boolean;
+  /** The fresh read of the offer is on its way. */
+  checking: boolean;
+  /** That read showed the push did not take: the borrower may confirm again. */
+  notTaken: boolean;
 }
 
 export function selectConfirmLoanView(s: SnapshotFrom<typeof confirmLoanMachine>): ConfirmLoanViewModel {
@@ -32,6 +38,9 @@ export function selectConfirmLoanView(s: SnapshotFrom<typeof confirmLoanMachine>
     loadError: s.context.error,
     pushError: s.matches('pushFailed') ? s.context.pushError : null,
     redirectRefused: s.matches('redirectRefused'),
+    outcomeUnknown: s.matches('pushUnknown') || s.matches('checking'),
+    checking: s.matches('checking'),
+    notTaken: s.context.notTaken && s.matches('ready'),
   };
 }
 
@@ -42,5 +51,6 @@ export function confirmLoanIntents(send: (event: ConfirmLoanEvent) => void) {
     onSubmit: () => send({ type: 'loan.submit' }),
     onRetryLoad: () => send({ type: 'confirm.retry' }),
     onOpenDetails: () => send({ type: 'details.open' }),
+    onCheckOffer: () => send({ type: 'offer.check' }),
   };
 }

@@ -29,6 +29,9 @@ export const scenarioCatalogue = {
   'upload-fail': 'upload-problem-img answers a non-zero code with a message',
   'save-fail': 'problem-save answers a non-zero code with a message',
   'push-fail': 'loan-detail-push answers success false',
+  'push-dropped':
+    'loan-detail-push takes the loan, then the connection drops before its answer (a network error); loan-detail-confirm then answers that the loan was requested',
+  'push-504': 'loan-detail-push answers HTTP 504 from a gateway, the loan not made (a fresh loan-detail-confirm still offers it)',
   'template-fail': "channel-template answers a code other than '00'",
   'sid-fail': "get-sid answers a code other than '0'",
   'contract-fail': 'contract-detail answers a non-zero code with a message',

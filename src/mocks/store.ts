@@ -49,6 +49,8 @@ interface State {
   repayTokens: Map<string, string>;
   repayRecords: Map<string, RepayRecord>;
   scores: number[];
+  /** Products whose loan a push made (the push-dropped scenario): their offer is no longer open. */
+  pushedProducts: Set<string>;
 }
 
 function freshState(): State {
@@ -75,6 +77,7 @@ function freshState(): State {
     repayTokens: new Map(),
     repayRecords: new Map(),
     scores: [],
+    pushedProducts: new Set(),
   };
 }
 
@@ -186,4 +189,13 @@ export function recordScore(score: number): void {
 
 export function scores(): readonly number[] {
   return state.scores;
+}
+
+/** The loan of `productId` was requested (a push taken): its offer is no longer open. */
+export function recordPush(productId: string): void {
+  state.pushedProducts.add(productId);
+}
+
+export function wasPushed(productId: string | undefined): boolean {
+  return productId !== undefined && state.pushedProducts.has(productId);
 }

@@ -16,7 +16,13 @@ export const confirmLoanModel = {
     ],
     'xstate.error.actor.loadConfirm': [{ error: apiError({ kind: 'network' }) }],
     'xstate.done.actor.pushLoan': [{ output: { url: DETAILS_URL } }, { output: { url: null } }],
-    'xstate.error.actor.pushLoan': [{ error: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' }) }],
+    'xstate.error.actor.pushLoan': [
+      { error: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' }) },
+      // No answer: the loan may have been made (docs/decisions/0128).
+      { error: apiError({ kind: 'network' }) },
+    ],
+    'xstate.done.actor.checkOffer': [{ output: confirmOffer({ amount: 250000 }) }, { output: confirmOffer({ isNeedPop: 1 }) }],
+    'xstate.error.actor.checkOffer': [{ error: apiError({ kind: 'business', code: '3001', message: 'Ya tiene un préstamo en curso.' }) }],
   },
   context: (c: ConfirmLoanContext) => ({
     agreed: c.agreed,
@@ -24,5 +30,6 @@ export const confirmLoanModel = {
     amount: c.offer?.amount ?? null,
     error: c.error?.kind ?? null,
     pushError: c.pushError?.kind ?? null,
+    notTaken: c.notTaken,
   }),
 };

@@ -4,7 +4,16 @@ import { confirmLoanMachine, type ConfirmLoanContext, type ConfirmLoanEvent } fr
 import { confirmLoanIntents, selectConfirmLoanView } from '../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmOffer } from '../../stories/support/loan-fixtures';
 
-const base: ConfirmLoanContext = { productId: '7', offer: null, agreed: true, reloaded: false, detailsUrl: null, error: null, pushError: null };
+const base: ConfirmLoanContext = {
+  productId: '7',
+  offer: null,
+  agreed: true,
+  reloaded: false,
+  detailsUrl: null,
+  error: null,
+  pushError: null,
+  notTaken: false,
+};
 const at = (value: string, context: Partial<ConfirmLoanContext> = {}) => confirmLoanMachine.resolveState({ value, context: { ...base, ...context } });
 
 describe('the confirm loan view model', () => {
@@ -19,6 +28,9 @@ describe('the confirm loan view model', () => {
       loadError: null,
       pushError: null,
       redirectRefused: false,
+      outcomeUnknown: false,
+      checking: false,
+      notTaken: false,
     });
     const error = apiError({ kind: 'business', code: '1', message: 'Producto no disponible.' });
     const failed = selectConfirmLoanView(at('loadFailed', { error }));
@@ -52,6 +64,21 @@ describe('the confirm loan view model', () => {
     expect(selectConfirmLoanView(at('redirectRefused', { offer }))).toMatchObject({ redirectRefused: true, canSubmit: false });
   });
 
+  it('after a push with no answer: says it cannot tell, never submits, and checks; a read that shows the push did not take lets it submit again', () => {
+    const offer = confirmOffer();
+    const pushError = apiError({ kind: 'timeout' });
+    expect(selectConfirmLoanView(at('pushUnknown', { offer, pushError }))).toMatchObject({
+      outcomeUnknown: true,
+      checking: false,
+      canSubmit: false,
+      pushError: null,
+      notTaken: false,
+    });
+    expect(selectConfirmLoanView(at('checking', { offer, pushError }))).toMatchObject({ outcomeUnknown: true, checking: true, canSubmit: false });
+    expect(selectConfirmLoanView(at('ready', { offer, notTaken: true }))).toMatchObject({ outcomeUnknown: false, notTaken: true, canSubmit: true });
+    expect(selectConfirmLoanView(at('submitting', { offer, notTaken: true })).notTaken).toBe(false);
+  });
+
   it('sends one event per intent', () => {
     const sent: ConfirmLoanEvent[] = [];
     const on = confirmLoanIntents((event) => sent.push(event));
@@ -59,6 +86,13 @@ describe('the confirm loan view model', () => {
     on.onSubmit();
     on.onRetryLoad();
     on.onOpenDetails();
-    expect(sent).toEqual([{ type: 'contract.toggle' }, { type: 'loan.submit' }, { type: 'confirm.retry' }, { type: 'details.open' }]);
+    on.onCheckOffer();
+    expect(sent).toEqual([
+      { type: 'contract.toggle' },
+      { type: 'loan.submit' },
+      { type: 'confirm.retry' },
+      { type: 'details.open' },
+      { type: 'offer.check' },
+    ]);
   });
 });

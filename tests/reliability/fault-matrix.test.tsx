@@ -133,10 +133,16 @@ const EXPECTED: Record<string, Expected> = {
   'maintains.loanDetails /loan/detail': loadFailure(),
   'maintains.googleScore /loan/detail': failures(en('rating.sendFailed'), [en('rating.sendFailed')]),
   'maintains.loanConfirm /loan/confirm': loadFailure(),
-  'maintains.loanPush /loan/confirm': failures(en('confirm.pushFailed') + en('confirm.pushFailedRetry'), [
-    en('confirm.pushFailed') + en('confirm.pushFailedRetry'),
-    BUSINESS_MESSAGE,
-  ]),
+  // A push with no answer, or one that cannot be read, may have made the loan: the page says it cannot
+  // tell (docs/decisions/0128); an answer that says no (a business code, the origin's 500) is a failure.
+  'maintains.loanPush /loan/confirm': {
+    network: [en('confirm.unknown')],
+    timeout: [en('confirm.unknown')],
+    notJson: [en('confirm.unknown')],
+    wrongShape: [en('confirm.unknown')],
+    http500: [en('confirm.pushFailed') + en('confirm.pushFailedRetry')],
+    business: [en('confirm.pushFailed') + en('confirm.pushFailedRetry'), BUSINESS_MESSAGE],
+  },
   // SPEC 8: a contract load failure shows the server's message.
   'maintains.contractDetail /agony': failures(en('ui.loadFailed'), [BUSINESS_MESSAGE]),
   'maintains.instalmentPlan /repay/choose': repayingFailure(),

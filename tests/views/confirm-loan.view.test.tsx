@@ -69,6 +69,7 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       await user.click(screen.getByRole('button', { name: 'View my order' }));
       expect(where()).toBe('/loan/detail?productId=7&type=1');
     },
+    'offer.check': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check the offer again' })),
   },
   states: {
     loading: (s, { actors }) => {
@@ -99,6 +100,8 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       // Submit only with the box ticked and an amount that can be sent back (SPEC 4, decision 0067).
       if (agreed && typeof c.offer?.amount === 'number') expect(submit()).toBeEnabled();
       else expect(submit()).toBeDisabled();
+      // After a push with no answer, a fresh read showed it did not take (docs/decisions/0128).
+      expect(screen.queryByText('Your loan was not requested. You can confirm it again.') !== null).toBe(c.notTaken);
     },
     submitting: (s, { actors }) => {
       expectOffer(s.context as ConfirmLoanContext);
@@ -116,6 +119,23 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       expect(toastText()).toContain('No pudimos procesar su solicitud.');
       expect(pageAlert()).toHaveTextContent('Your loan was not confirmed. Please try again.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+    // The push's answer never came: the page cannot tell, and offers only what can (docs/decisions/0128).
+    pushUnknown: (s) => {
+      expectOffer(s.context as ConfirmLoanContext);
+      expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested');
+      expect(screen.getByRole('button', { name: 'View my order' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Check the offer again' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: /^(Confirm loan|Retry)$/ })).toBeNull();
+    },
+    checking: (s, { actors }) => {
+      expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested');
+      expect(screen.getByRole('button', { name: 'Check the offer again' })).toHaveAttribute('aria-busy', 'true');
+      const c = s.context as ConfirmLoanContext;
+      expect(actors.pending.get('checkOffer')?.input).toEqual(c.reloaded ? { productId: '7', isType: 1 } : { productId: '7' });
+      expect(actors.pending.has('pushLoan')).toBe(false);
+      expect(screen.queryByRole('button', { name: /^(Confirm loan|Retry)$/ })).toBeNull();
+      expectOffer(c);
     },
     redirectRefused: () => {
       expect(pageAlert()).toHaveTextContent('the order address is not trusted');

@@ -50,6 +50,9 @@ export default function ConfirmLoanPage() {
         loadError={null}
         pushError={null}
         redirectRefused={false}
+        outcomeUnknown={false}
+        checking={false}
+        notTaken={false}
         {...confirmLoanIntents(() => undefined)}
       />
     );

@@ -69,12 +69,31 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
             </Button>
           </div>
         )}
+        {props.outcomeUnknown && (
+          <div className="loan-card" data-testid="confirm-unknown">
+            <p className="loan-alert" role="alert">
+              {t('confirm.unknown')}
+            </p>
+            <p>{t('confirm.unknownHow')}</p>
+            <Button block disabled={props.checking} onClick={props.onOpenDetails}>
+              {t('confirm.openDetails')}
+            </Button>
+            <Button variant="secondary" block busy={props.checking} onClick={props.onCheckOffer}>
+              {t('confirm.checkOffer')}
+            </Button>
+          </div>
+        )}
+        {props.notTaken && (
+          <p className="loan-card" role="status">
+            {t('confirm.notTaken')}
+          </p>
+        )}
         {!offerCanBePushed(offer) && (
           <p className="loan-alert" role="note" data-testid="confirm-unusable">
             {t('confirm.offerUnusable')}
           </p>
         )}
-        {!props.redirectRefused && (
+        {!props.redirectRefused && !props.outcomeUnknown && (
           <Button block disabled={!props.canSubmit} busy={props.submitting} onClick={props.onSubmit}>
             {props.pushError ? t('confirm.retry') : t('confirm.submit')}
           </Button>

@@ -22,6 +22,10 @@ export const confirmLoanMessages = defineMessages({
     'confirm.retry': 'Reintentar',
     'confirm.redirectRefused': 'Su préstamo fue confirmado, pero la dirección del pedido no es de confianza y no la abrimos.',
     'confirm.openDetails': 'Ver mi pedido',
+    'confirm.unknown': 'No sabemos si su préstamo se solicitó: la respuesta no llegó.',
+    'confirm.unknownHow': 'No lo envíe de nuevo todavía: revise su pedido, o vuelva a consultar la oferta para saber si el préstamo no se solicitó.',
+    'confirm.checkOffer': 'Volver a consultar la oferta',
+    'confirm.notTaken': 'Su préstamo no se solicitó. Puede confirmarlo de nuevo.',
   },
   en: {
     'confirm.title': 'Confirm loan',
@@ -44,5 +48,9 @@ export const confirmLoanMessages = defineMessages({
     'confirm.retry': 'Retry',
     'confirm.redirectRefused': 'Your loan was confirmed, but the order address is not trusted, so we did not open it.',
     'confirm.openDetails': 'View my order',
+    'confirm.unknown': 'We cannot tell whether your loan was requested: the answer did not arrive.',
+    'confirm.unknownHow': 'Do not send it again yet: look at your order, or check the offer again to learn whether the loan was not requested.',
+    'confirm.checkOffer': 'Check the offer again',
+    'confirm.notTaken': 'Your loan was not requested. You can confirm it again.',
   },
 });

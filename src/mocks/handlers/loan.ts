@@ -1,11 +1,11 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '../../config/paths';
 import { config } from '../../config/env';
 import { labels } from '../data/labels';
 import { currentOrder, day, dueOffset, findOrder, loanTerms, orders } from '../data/loan';
 import { orderRows, statusCopy } from '../data/order-status';
 import { currentOrderStatus, hasScenario } from '../scenarios';
-import { recordScore } from '../store';
+import { recordPush, recordScore, wasPushed } from '../store';
 import { fileUrl, maintains, missing, pageUrl, post, readParams, requestLang, text, v3 } from './route';
 
 function productOf(productId: string | undefined) {
@@ -21,6 +21,15 @@ export const loanHandlers: HttpHandler[] = [
     const p = await readParams(request);
     const absent = missing(request, p, 'productId');
     if (absent) return v3.fail(1, absent);
+    // After a push the connection dropped (push-dropped), the offer says the loan was requested.
+    if (wasPushed(p.productId))
+      return v3.fail(
+        3001,
+        text(request, {
+          es: 'Ya solicitó este préstamo. Consulte su pedido.',
+          en: 'You have already requested this loan. Look at your order.',
+        }),
+      );
     const l = text(request, labels);
     const reload = p.isType === '1';
     // The recalculated offer (after the modal) is lower; the reload answers isNeedPop 0 so the modal does not loop.
@@ -64,6 +73,13 @@ export const loanHandlers: HttpHandler[] = [
     const absent = missing(request, p, 'amount', 'periods', 'termUnit', 'productId');
     if (absent) return v3.fail(1, absent);
     if (!/^\d+$/.test(p.amount ?? '')) return v3.fail(1, text(request, { es: 'Monto no válido', en: 'Invalid amount' }));
+    // A gateway's 504: the origin's answer did not arrive, and here the loan was not made.
+    if (hasScenario('push-504')) return new HttpResponse('Gateway Time-out', { status: 504, headers: { 'content-type': 'text/html' } });
+    if (hasScenario('push-dropped')) {
+      // The server takes the loan, and the connection drops before the answer leaves.
+      recordPush(p.productId ?? '');
+      return HttpResponse.error();
+    }
     if (hasScenario('push-fail')) {
       return v3.fail(
         2001,

@@ -70,7 +70,9 @@ export const loanCalls: readonly EndpointCall[] = [
     },
     typed: {},
     retry: true,
-    retryControl: button('Retry'),
+    // An answer that says no: Retry. No answer, or none that can be read: the loan may have been
+    // made, and what the borrower can do is check the offer again (docs/decisions/0128).
+    retryControl: button(/^(Retry|Check the offer again)$/),
     ready: confirmReady,
     readsData: true,
   },

@@ -131,6 +131,24 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
   'push-fail': async () => {
     v3Fail.parse(await postForm('/maintains/v3/loan-confirm/loan-detail-push', { amount: 300000, periods: 91, termUnit: 1, productId: 7 }));
   },
+  // The push taken, the connection then dropped: no answer, and the offer says the loan was requested (docs/decisions/0128).
+  'push-dropped': async () => {
+    const push = { amount: 300000, periods: 91, termUnit: 1, productId: 7 };
+    await expect(postForm('/maintains/v3/loan-confirm/loan-detail-push', push)).rejects.toThrow();
+    const body = v3Fail.parse(await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7 }));
+    expect(body.message).toMatch(/Ya solicitó/);
+    v3Ok(loanConfirm).parse(await postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 8 }));
+  },
+  // A gateway's 504, the loan not made: the offer is still open.
+  'push-504': async () => {
+    const res = await fetch(`${origin}/maintains/v3/loan-confirm/loan-detail-push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'amount=300000&periods=91&termUnit=1&productId=7',
+    });
+    expect(res.status).toBe(504);
+    expect((await confirm()).amount).toBe(300000);
+  },
   'template-fail': async () => {
     expect(await code(getJson(`${promo}/service/channel/channel-template`, { templateId: 3 }))).not.toBe('00');
   },
