@@ -54,7 +54,9 @@ function PanelBridge({ storyId, children }: { storyId: string; children: ReactNo
     };
     const onLayout = (machineId: unknown) => {
       const map = collector.actors().find((a) => a.machineId === machineId)?.map;
-      if (!map) return;
+      // A request for a machine of the story before (the panel had not heard of the switch yet):
+      // answered, so the panel asks again once it shows this story's machine.
+      if (!map) return void channel.emit(LAYOUT_EVENT, { machineId, error: 'not running in this story' });
       layoutOnce(map).then(
         (layout) => channel.emit(LAYOUT_EVENT, layout),
         (error: unknown) => channel.emit(LAYOUT_EVENT, { machineId, error: error instanceof Error ? error.message : String(error) }),

@@ -3,11 +3,11 @@
 // Storybook's manager builds this file too, with its own React (jsx/jsx-runtime.ts).
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AcceptedEvent } from './accepted-events';
-import type { DiagramLayout } from './machine-diagram';
 import { MachineDiagramView } from './machine-diagram-view';
-import type { MachineMap } from './machine-map';
 import { MachineMapView } from './machine-map-view';
-import { PANEL_MARKER, type HistoryEntry, type PanelActor, type PanelState, type PanelTransport } from './panel-state';
+import { draftOf, Events } from './panel-events';
+import { PANEL_MARKER, type PanelState, type PanelTransport } from './panel-state';
+import { useDiagramLayout } from './use-diagram-layout';
 import { panelCss } from './panel-styles';
 
 const LONG = 80;
@@ -55,96 +55,6 @@ function Tree({ name, value, depth }: { name?: string; value: unknown; depth: nu
   );
 }
 
-/** The editor's text for an event: the last one of its type sent (its payload kept), else the bare type. */
-function draftOf(type: string, history: readonly HistoryEntry[]): string {
-  const last = history.find((h) => h.type === type);
-  if (last) {
-    try {
-      const parsed: unknown = JSON.parse(last.event);
-      if (typeof parsed === 'object' && parsed !== null) return JSON.stringify(parsed, null, 2);
-    } catch {
-      // Cut when it was long: start from the bare type.
-    }
-  }
-  return JSON.stringify({ type }, null, 2);
-}
-
-/** The statechart of a machine, laid out by the transport (once per machine), or why not. */
-function useLayout(transport: PanelTransport, map: MachineMap | undefined, wanted: boolean): { layout?: DiagramLayout; failure?: string } {
-  const [result, setResult] = useState<{ layout?: DiagramLayout; failure?: string; machineId?: string }>({});
-  useEffect(() => {
-    if (!wanted || !map || !transport.layout) return;
-    let alive = true;
-    transport.layout(map).then(
-      (layout) => alive && setResult((r) => (r.layout === layout ? r : { layout, machineId: map.machineId })),
-      (error: unknown) => alive && setResult({ failure: error instanceof Error ? error.message : String(error), machineId: map.machineId }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [transport, map, wanted]);
-  return result.machineId === map?.machineId ? result : {};
-}
-
-interface EventsProps {
-  actor: PanelActor;
-  send: (event: { type: string }) => void;
-  /** The payload editor's text (null: closed); the diagram's arrows open it too. */
-  draft: string | null;
-  setDraft: (draft: string | null) => void;
-}
-
-function Events({ actor, send, draft, setDraft }: EventsProps) {
-  const [error, setError] = useState('');
-  const sendDraft = () => {
-    try {
-      const parsed: unknown = JSON.parse(draft ?? '');
-      if (typeof parsed !== 'object' || parsed === null || !('type' in parsed) || typeof parsed.type !== 'string') {
-        setError('An event is an object with a string "type".');
-        return;
-      }
-      setError('');
-      send({ ...parsed, type: parsed.type });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Not JSON');
-    }
-  };
-  return (
-    <>
-      {actor.accepted.length === 0 ? <p className="mp-muted">No event accepted ({actor.status}).</p> : null}
-      <div className="mp-events" role="group" aria-label="Accepted events">
-        {actor.accepted.map((e) => (
-          <span key={e.type} className={e.enabled === false ? 'mp-event mp-event--off' : 'mp-event'}>
-            <button
-              type="button"
-              title={e.enabled === false ? `Guarded off now: ${e.guards.join(', ')}` : e.guards.length ? `Guards: ${e.guards.join(', ')}` : 'Send'}
-              onClick={() => send({ type: e.type })}
-            >
-              {e.type}
-              {e.enabled === false ? ' ⊘' : ''}
-            </button>
-            <button type="button" aria-label={`Edit ${e.type} with a payload`} onClick={() => setDraft(draftOf(e.type, actor.history))}>
-              {'{…}'}
-            </button>
-          </span>
-        ))}
-      </div>
-      {draft !== null ? (
-        <div className="mp-editor">
-          <textarea aria-label="Event JSON" value={draft} onChange={(ev) => setDraft(ev.target.value)} spellCheck={false} />
-          <button type="button" onClick={sendDraft}>
-            Send event
-          </button>{' '}
-          <button type="button" onClick={() => setDraft(null)}>
-            Close
-          </button>
-          {error ? <p className="mp-error">{error}</p> : null}
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 export interface MachinePanelProps {
   transport: PanelTransport;
   /** Shows the state map section (the in-page panel keeps it folded). */
@@ -165,7 +75,7 @@ export function MachinePanel({ transport, mapOpen = true }: MachinePanelProps) {
   const [mapShown, setMapShown] = useState(mapOpen);
   useEffect(() => transport.subscribe(setState), [transport]);
   const actor = state.actors.find((a) => a.key === selected) ?? state.actors[0];
-  const { layout, failure } = useLayout(transport, actor?.map, mapShown);
+  const { layout, failure } = useDiagramLayout(transport, actor?.map, mapShown);
   // An arrow the machine accepts now: sent as it is when the bare event is taken, else into the editor.
   const onArrow = (event: AcceptedEvent, editor: boolean) => {
     if (!actor) return;
