@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { complaintFormMachine, type ComplaintFormContext } from '../machines/complaint-form/complaint-form.machine';
 import ComplaintFormPage from '../src/flows/complaint/complaint-form-page';
 import { businessError, draftImages } from './support/complaint-fixtures';
+import { newPhoto, restoredPhotos } from '../machines/complaint-form/photos';
+import { apiError, type ApiError } from '../src/api';
 import { stateStory } from './support/state-story';
 
 export default {
@@ -18,18 +20,33 @@ const at = (over: Partial<ComplaintFormContext> = {}): ComplaintFormContext => (
   typeTitle: 'Cobranza',
   sonTypeTitle: 'Llamadas excesivas',
   text,
-  images: draftImages.slice(0, 2),
-  pendingFile: null,
+  photos: restoredPhotos(draftImages.slice(0, 2), 1),
+  nextId: 3,
   error: null,
   ...over,
 });
+
+/** A photo as picked on the phone (a drawn receipt; a real one would be a camera JPEG) and as made small. */
+const receipt = (fill: string) =>
+  new Blob(
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 40"><rect width="30" height="40" fill="${fill}"/><path d="M5 8h20M5 14h16M5 20h18" stroke="#444"/></svg>`,
+    ],
+    {
+      type: 'image/svg+xml',
+    },
+  );
+const picked = receipt('#f4efe1');
+const small = receipt('#eef4e1');
+const restored = restoredPhotos(draftImages.slice(0, 2), 1);
+const http413: ApiError = apiError({ kind: 'http', status: 413 });
 
 /** Reading the stored draft (an instant): the form as prerendered, empty. */
 export const Loading = stateStory(
   complaintFormMachine,
   ComplaintFormPage,
   { loading: 'draft' },
-  at({ typeTitle: '', sonTypeTitle: '', text: '', images: [] }),
+  at({ typeTitle: '', sonTypeTitle: '', text: '', photos: [] }),
   {
     name: 'Loading (reading the draft)',
   },
@@ -39,7 +56,7 @@ export const LoadingTitles = stateStory(complaintFormMachine, ComplaintFormPage,
   name: 'Loading (type titles, draft restored)',
 });
 export const Failed = stateStory(complaintFormMachine, ComplaintFormPage, 'failed', at({ typeTitle: '', sonTypeTitle: '', error: businessError }));
-export const Editing = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at({ text: '', images: [] }), {
+export const Editing = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at({ text: '', photos: [] }), {
   name: 'Editing (empty)',
 });
 export const EditingWithImages = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'idle' }, at(), {
@@ -49,12 +66,54 @@ export const EditingFull = stateStory(
   complaintFormMachine,
   ComplaintFormPage,
   { editing: 'idle' },
-  at({ images: [...draftImages, draftImages[0]!] }),
+  at({ photos: restoredPhotos([...draftImages, draftImages[0]!], 1), nextId: 10 }),
   {
     name: 'Editing (9 images: picker hidden)',
   },
 );
-export const Uploading = stateStory(complaintFormMachine, ComplaintFormPage, { editing: 'uploading' }, at());
+/** A picked photo made small on the phone, its thumbnail shown at once from the picked file; the next one waits its turn. */
+export const Preparing = stateStory(
+  complaintFormMachine,
+  ComplaintFormPage,
+  { editing: { sending: 'preparing' } },
+  at({ photos: [...restored, newPhoto(3, picked, { status: 'preparing' }), newPhoto(4, picked)], nextId: 5 }),
+  { name: 'Sending (a photo made smaller, another waiting)' },
+);
+/** The small picture on its way with its per cent; cancel on it; Submit says why it waits. */
+export const Uploading = stateStory(
+  complaintFormMachine,
+  ComplaintFormPage,
+  { editing: { sending: 'uploading' } },
+  at({ photos: [...restored, newPhoto(3, picked, { status: 'uploading', body: small, sent: 131_072, total: 327_680 })], nextId: 4 }),
+  { name: 'Sending (a photo uploading, 40%)' },
+);
+/** The server refused the photo (413 here): the reason on the photo, and Retry without picking again. */
+export const UploadFailed = stateStory(
+  complaintFormMachine,
+  ComplaintFormPage,
+  { editing: 'idle' },
+  at({
+    photos: [...restored, newPhoto(3, picked, { status: 'failed', body: small, sent: 65_536, total: 327_680, error: http413 })],
+    nextId: 4,
+    error: http413,
+  }),
+  { name: 'Editing (an upload failed: retry)' },
+);
+/** Photos refused on the phone, nothing sent: one that cannot be read (a HEIC), one over 25 MB. */
+export const PhotoRefused = stateStory(
+  complaintFormMachine,
+  ComplaintFormPage,
+  { editing: 'idle' },
+  at({
+    photos: [
+      ...restored,
+      newPhoto(3, picked, { status: 'refused', refusal: 'unreadable' }),
+      newPhoto(4, picked, { status: 'refused', refusal: 'tooLarge' }),
+    ],
+    nextId: 5,
+  }),
+  { name: 'Editing (photos refused: unreadable, over 25 MB)' },
+);
 export const Submitting = stateStory(complaintFormMachine, ComplaintFormPage, 'submitting', at());
 export const Success = stateStory(complaintFormMachine, ComplaintFormPage, 'success', at());
 export const Left = stateStory(complaintFormMachine, ComplaintFormPage, 'left', at());

@@ -1,9 +1,11 @@
-// Complaint form: chosen type and sub-type, a description capped at 200, up to 9 images uploaded on pick, submit, success modal.
-// States: loading.draft (the stored draft) -> loading.titles (type titles; the text can be written all along) -> editing.idle | editing.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
-import { assign, fromPromise, setup } from 'xstate';
+// Complaint form: chosen type and sub-type, a description capped at 200, up to 9 photos each made small on the phone and uploaded on pick, submit, success modal.
+// States: loading.draft (the stored draft) -> loading.titles (type titles; the text can be written all along) -> editing.idle | editing.sending.preparing | editing.sending.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
+import { and, assign, fromPromise, setup } from 'xstate';
 import { failure } from '../shared/failure';
 import type { ApiError, ComplaintDraft, UploadedImage } from '../../src/api';
 import { MAX_IMAGES, SUCCESS_MODAL_MS, capText, type ComplaintFormDraft } from './complaint-draft';
+import { refusalOnPick } from './photo-rules';
+import { inFlight, isInFlight, newPhoto, restoredPhotos, sentUrls, startNext, update, type Photo } from './photos';
 
 export interface ComplaintFormInput {
   problemType: string;
@@ -21,8 +23,10 @@ export interface ComplaintFormContext extends ComplaintTitles {
   problemSonType: string;
   orderNo: string;
   text: string;
-  images: string[];
-  pendingFile: Blob | null;
+  /** Every image on the form, restored from the draft or picked, in order (at most 9). */
+  photos: Photo[];
+  /** The next photo's id. */
+  nextId: number;
   error: ApiError | null;
 }
 
@@ -30,8 +34,21 @@ export type ComplaintFormEvent =
   | { type: 'load.retry' }
   | { type: 'text.change'; value: string }
   | { type: 'image.pick'; file: Blob }
-  | { type: 'image.remove'; index: number }
+  | { type: 'image.remove'; id: number }
+  | { type: 'image.cancel'; id: number }
+  | { type: 'image.retry'; id: number }
+  | { type: 'upload.progress'; id: number; sent: number; total: number }
   | { type: 'form.submit' };
+
+/** What the upload is given: the picture to send and where its progress goes. */
+export interface UploadInput {
+  file: Blob;
+  onProgress: (sent: number, total: number) => void;
+}
+
+const eventId = (event: ComplaintFormEvent) => ('id' in event ? event.id : -1);
+const picked = (event: ComplaintFormEvent) => (event.type === 'image.pick' ? event.file : new Blob());
+const current = (photos: readonly Photo[]) => inFlight(photos) ?? newPhoto(-1, null);
 
 export const complaintFormMachine = setup({
   types: {
@@ -47,7 +64,11 @@ export const complaintFormMachine = setup({
     loadTitles: fromPromise<ComplaintTitles, { problemType: string; problemSonType: string }>(async () => {
       throw new Error('loadTitles not provided');
     }),
-    uploadImage: fromPromise<UploadedImage, { file: Blob }>(async () => {
+    // Makes the picture small, upright and without metadata (src/flows/shared/photo); rejects when it cannot be read.
+    preparePhoto: fromPromise<Blob, { file: Blob }>(async () => {
+      throw new Error('preparePhoto not provided');
+    }),
+    uploadImage: fromPromise<UploadedImage, UploadInput>(async () => {
       throw new Error('uploadImage not provided');
     }),
     saveComplaint: fromPromise<void, ComplaintDraft>(async () => {
@@ -56,8 +77,16 @@ export const complaintFormMachine = setup({
   },
   delays: { successModal: SUCCESS_MODAL_MS },
   guards: {
-    canAddImage: ({ context }) => context.images.length < MAX_IMAGES,
-    textEmpty: ({ context }) => context.text.trim() === '',
+    canAddImage: ({ context }) => context.photos.length < MAX_IMAGES,
+    refusedOnPick: ({ context, event }) => context.photos.length < MAX_IMAGES && refusalOnPick(picked(event)) !== null,
+    // Submit stops while the text is empty (SPEC 5) or an image on the form is not sent.
+    cannotSubmit: ({ context }) => context.text.trim() === '' || context.photos.some((p) => p.status !== 'sent'),
+    hasWaiting: ({ context }) => context.photos.some((p) => p.status === 'waiting'),
+    removable: ({ context, event }) => context.photos.some((p) => p.id === eventId(event) && !isInFlight(p)),
+    isInFlight: ({ context, event }) => inFlight(context.photos)?.id === eventId(event),
+    otherWaiting: ({ context, event }) => context.photos.some((p) => p.id !== eventId(event) && p.status === 'waiting'),
+    isFailed: ({ context, event }) => context.photos.some((p) => p.id === eventId(event) && p.status === 'failed'),
+    isUploading: ({ context, event }) => context.photos.some((p) => p.id === eventId(event) && p.status === 'uploading'),
   },
   actions: {
     // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
@@ -67,21 +96,43 @@ export const complaintFormMachine = setup({
     // The stored draft fills only what is still empty: what was written before it was read is kept.
     restoreDraft: assign(({ context }, params: { draft: ComplaintFormDraft }) => ({
       text: context.text === '' ? capText(params.draft.text) : context.text,
-      images: context.images.length === 0 ? params.draft.images.slice(0, MAX_IMAGES) : context.images,
+      photos: context.photos.length === 0 ? restoredPhotos(params.draft.images, context.nextId) : context.photos,
+      nextId: context.photos.length === 0 ? context.nextId + Math.min(params.draft.images.length, MAX_IMAGES) : context.nextId,
     })),
     setText: assign({ text: ({ context, event }) => (event.type === 'text.change' ? capText(event.value) : context.text) }),
-    keepFile: assign({ pendingFile: ({ event }) => (event.type === 'image.pick' ? event.file : null) }),
-    addImage: assign({
-      images: ({ context }, params: { image: UploadedImage }) => [...context.images, params.image.url],
-      pendingFile: null,
+    // A pick over 25 MB or not an image is on the form refused at once (nothing read or sent); any other waits its turn.
+    addPhoto: assign(({ context, event }) => {
+      const refusal = refusalOnPick(picked(event));
+      const photo = newPhoto(context.nextId, picked(event), refusal ? { status: 'refused', refusal } : {});
+      return { photos: [...context.photos, photo], nextId: context.nextId + 1 };
     }),
-    dropFile: assign({ pendingFile: null }),
-    removeImage: assign({
-      images: ({ context, event }) => (event.type === 'image.remove' ? context.images.filter((_, i) => i !== event.index) : context.images),
+    startNext: assign({ photos: ({ context }) => startNext(context.photos) }),
+    keepBody: assign({
+      photos: ({ context }, params: { body: Blob }) =>
+        update(context.photos, current(context.photos).id, () => ({ body: params.body, status: 'uploading' })),
     }),
+    refusePhoto: assign({
+      photos: ({ context }) => update(context.photos, current(context.photos).id, () => ({ status: 'refused', refusal: 'unreadable' })),
+    }),
+    keepProgress: assign({
+      photos: ({ context, event }) =>
+        event.type === 'upload.progress' ? update(context.photos, event.id, () => ({ sent: event.sent, total: event.total })) : context.photos,
+    }),
+    markSent: assign({
+      photos: ({ context }, params: { image: UploadedImage }) =>
+        update(context.photos, current(context.photos).id, () => ({ status: 'sent', url: params.image.url })),
+    }),
+    // The photo keeps why (said on it); the form's error is the toast's (SPEC 8: the server's message).
+    markFailed: assign(({ context }, params: { error: ApiError }) => ({
+      photos: update(context.photos, current(context.photos).id, () => ({ status: 'failed', error: params.error })),
+      error: params.error,
+    })),
+    requeuePhoto: assign({ photos: ({ context, event }) => update(context.photos, eventId(event), () => ({ status: 'waiting', error: null })) }),
+    removePhoto: assign({ photos: ({ context, event }) => context.photos.filter((p) => p.id !== eventId(event)) }),
     storeDraft: () => {},
     clearDraft: () => {},
-    toastEmptyText: () => {},
+    // Why Submit does not send: the empty text (SPEC 5's message), images still on their way, or one not sent.
+    toastWhyNot: (_, _params: { reason: 'emptyText' | 'photosPending' | 'photosNotSent' }) => {},
     toastUploading: () => {},
     toastUploaded: () => {},
     toastError: () => {},
@@ -96,8 +147,8 @@ export const complaintFormMachine = setup({
     typeTitle: '',
     sonTypeTitle: '',
     text: '',
-    images: [],
-    pendingFile: null,
+    photos: [],
+    nextId: 1,
     error: null,
   }),
   initial: 'loading',
@@ -141,27 +192,78 @@ export const complaintFormMachine = setup({
       initial: 'idle',
       on: {
         'text.change': { actions: ['setText', 'storeDraft'] },
-        'image.remove': { actions: ['removeImage', 'storeDraft'] },
+        // Any image not on its way; the one on its way is cancelled instead.
+        'image.remove': { guard: 'removable', actions: ['removePhoto', 'storeDraft'] },
       },
       states: {
         idle: {
           on: {
-            'image.pick': { guard: 'canAddImage', target: 'uploading', actions: 'keepFile' },
-            'form.submit': [{ guard: 'textEmpty', actions: 'toastEmptyText' }, { target: '#complaintForm.submitting' }],
+            'image.pick': [
+              { guard: 'refusedOnPick', actions: 'addPhoto' },
+              { guard: 'canAddImage', target: 'sending', actions: 'addPhoto' },
+            ],
+            // Retried without picking again, once nothing else is on its way.
+            'image.retry': { guard: 'isFailed', target: 'sending', actions: 'requeuePhoto' },
+            'form.submit': [
+              {
+                guard: 'cannotSubmit',
+                actions: { type: 'toastWhyNot', params: ({ context }) => ({ reason: context.text.trim() === '' ? 'emptyText' : 'photosNotSent' }) },
+              },
+              { target: '#complaintForm.submitting' },
+            ],
           },
         },
-        uploading: {
+        // One photo at a time, made small then uploaded; the others wait their turn. Text is taken all along.
+        sending: {
           tags: ['busy'],
           entry: 'toastUploading',
-          invoke: {
-            id: 'uploadImage',
-            src: 'uploadImage',
-            input: ({ context }) => ({ file: context.pendingFile ?? new Blob() }),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'addImage', params: ({ event }) => ({ image: event.output }) }, 'storeDraft', 'toastUploaded'],
+          on: {
+            'image.pick': { guard: 'canAddImage', actions: 'addPhoto' },
+            'image.cancel': [
+              { guard: and(['isInFlight', 'otherWaiting']), target: '.preparing', reenter: true, actions: 'removePhoto' },
+              { guard: 'isInFlight', target: 'idle', actions: 'removePhoto' },
+            ],
+            'form.submit': {
+              actions: { type: 'toastWhyNot', params: ({ context }) => ({ reason: context.text.trim() === '' ? 'emptyText' : 'photosPending' }) },
             },
-            onError: { target: 'idle', actions: ['dropFile', { type: 'keepError', params: failure }, 'toastError'] },
+          },
+          initial: 'preparing',
+          states: {
+            preparing: {
+              entry: 'startNext',
+              invoke: {
+                id: 'preparePhoto',
+                src: 'preparePhoto',
+                input: ({ context }) => ({ file: current(context.photos).file ?? new Blob() }),
+                onDone: { target: 'uploading', actions: { type: 'keepBody', params: ({ event }) => ({ body: event.output }) } },
+                onError: [
+                  { guard: 'hasWaiting', target: 'preparing', reenter: true, actions: 'refusePhoto' },
+                  { target: '#complaintForm.editing.idle', actions: 'refusePhoto' },
+                ],
+              },
+            },
+            uploading: {
+              invoke: {
+                id: 'uploadImage',
+                src: 'uploadImage',
+                input: ({ context, self }) => {
+                  const photo = current(context.photos);
+                  return {
+                    file: photo.body ?? photo.file ?? new Blob(),
+                    onProgress: (sent: number, total: number) => self.send({ type: 'upload.progress', id: photo.id, sent, total }),
+                  };
+                },
+                onDone: [
+                  { guard: 'hasWaiting', target: 'preparing', actions: [{ type: 'markSent', params: sentImage }, 'storeDraft', 'toastUploaded'] },
+                  { target: '#complaintForm.editing.idle', actions: [{ type: 'markSent', params: sentImage }, 'storeDraft', 'toastUploaded'] },
+                ],
+                onError: [
+                  { guard: 'hasWaiting', target: 'preparing', actions: [{ type: 'markFailed', params: failure }, 'toastError'] },
+                  { target: '#complaintForm.editing.idle', actions: [{ type: 'markFailed', params: failure }, 'toastError'] },
+                ],
+              },
+              on: { 'upload.progress': { guard: 'isUploading', actions: 'keepProgress' } },
+            },
           },
         },
       },
@@ -175,7 +277,7 @@ export const complaintFormMachine = setup({
           problemType: context.problemType,
           problemSonType: context.problemSonType,
           problemDetail: context.text,
-          images: context.images,
+          images: sentUrls(context.photos),
           orderNo: context.orderNo,
         }),
         onDone: { target: 'success' },
@@ -189,3 +291,7 @@ export const complaintFormMachine = setup({
     left: { type: 'final' },
   },
 });
+
+function sentImage({ event }: { event: { output: UploadedImage } }) {
+  return { image: event.output };
+}

@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { createAxios } from './axios-core';
+import { createAxios, xhrAdapter } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
@@ -7,6 +7,14 @@ import { apiError, toApiError } from './errors';
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * How long an upload of `bytes` may take in all: the client's limit for a small call (60 s) plus
+ * the time to send it at 2 KB/s (a poor 2G link); a 1 MB photo gets about 10 minutes. It also
+ * fails once nothing has moved for the client's limit (its progress, where the browser reports it).
+ */
+export function uploadLimitMs(bytes: number, smallCallMs = DEFAULT_TIMEOUT_MS): number {
+  return smallCallMs + Math.ceil(bytes / 2);
+}
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 /** Per-call options every endpoint function accepts last. */
@@ -15,9 +23,17 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** What an upload says about itself: its size (its time limit follows it) and where its progress goes. */
+export interface UploadOptions {
+  bytes: number;
+  onProgress?: (sent: number, total: number) => void;
+}
+
 export interface RequestOptions extends CallOptions {
   /** Overrides the client's body encoding for this call. */
   encoding?: 'json' | 'form';
+  /** Makes the call an upload: a time limit by size and progress instead of the client's. */
+  upload?: UploadOptions;
 }
 
 /** A client that resolves with the response body only and rejects with an ApiError. */
@@ -53,35 +69,50 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts.signal),
     post: (path, body, opts = {}) => {
       const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
-      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal);
+      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal, opts.upload);
     },
   };
 }
 
 // The time limit is our own timer (the fetch adapter has none): it aborts the request, and a
-// borrower on a slow network never waits longer than the client's limit.
+// borrower on a slow network never waits longer than the client's limit. An upload's limit follows
+// its size (uploadLimitMs) and, where the browser reports progress (XMLHttpRequest), it fails once
+// nothing has moved for the client's limit: a slow photo that keeps going is never cut at 60 s.
 async function send(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
   request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
   signal: AbortSignal | undefined,
+  upload?: UploadOptions,
 ): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const expire = () => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  };
+  const timer = setTimeout(expire, upload ? uploadLimitMs(upload.bytes, timeoutMs) : timeoutMs);
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const withProgress = upload !== undefined && typeof XMLHttpRequest !== 'undefined';
+  const adapter = withProgress
+    ? xhrAdapter((sent, total) => {
+        clearTimeout(stall);
+        stall = setTimeout(expire, timeoutMs);
+        upload.onProgress?.(sent, total);
+      })
+    : undefined;
+  if (withProgress) stall = setTimeout(expire, timeoutMs);
   const forwardAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await instance().request({ ...request, signal: controller.signal });
+    const response = await instance().request({ ...request, signal: controller.signal, ...(adapter ? { adapter } : {}) });
     return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
   } finally {
     clearTimeout(timer);
+    clearTimeout(stall);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }

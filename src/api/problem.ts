@@ -43,16 +43,22 @@ export async function fetchProblemInit(api: ApiClients, orderId?: string, option
   return unwrap(await api.maintains.post(maintainsEndpoints.problemInit, body, ProblemInitSchema, options));
 }
 
-/** Multipart upload, file under `problemImage`; a failure carries the server message. */
+/**
+ * Multipart upload, file under `problemImage`; a failure carries the server message. Its time limit
+ * follows the file's size and the bytes sent (`onProgress` hears them), not the 60 s of a small call.
+ */
 export async function uploadProblemImage(
   api: ApiClients,
   file: Blob,
   fileName = 'image.jpg',
-  options?: MaintainsCallOptions,
+  options: MaintainsCallOptions & { onProgress?: (sent: number, total: number) => void } = {},
 ): Promise<UploadedImage> {
   const form = new FormData();
   form.append('problemImage', file, fileName);
-  return unwrap(await api.maintains.post(maintainsEndpoints.uploadProblemImage, form, UploadedImageSchema, options));
+  const { onProgress, ...rest } = options;
+  return unwrap(
+    await api.maintains.post(maintainsEndpoints.uploadProblemImage, form, UploadedImageSchema, { ...rest, upload: { bytes: file.size, onProgress } }),
+  );
 }
 
 export interface ComplaintDraft {

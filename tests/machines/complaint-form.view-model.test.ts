@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 import { complaintFormMachine, type ComplaintFormContext, type ComplaintFormEvent } from '../../machines/complaint-form/complaint-form.machine';
 import { complaintFormIntents, selectComplaintFormView } from '../../machines/complaint-form/complaint-form.view-model';
+import { newPhoto, restoredPhotos } from '../../machines/complaint-form/photos';
 import { businessError, draftImages } from '../../stories/support/complaint-fixtures';
 
 const written: ComplaintFormContext = {
@@ -11,24 +12,25 @@ const written: ComplaintFormContext = {
   typeTitle: 'Cobranza',
   sonTypeTitle: 'Llamadas excesivas',
   text: 'Me llaman de noche.',
-  images: draftImages.slice(0, 2),
-  pendingFile: null,
+  photos: restoredPhotos(draftImages.slice(0, 2), 1),
+  nextId: 3,
   error: null,
 };
 const view = (value: StateValue, over: Partial<ComplaintFormContext> = {}) =>
   selectComplaintFormView(complaintFormMachine.resolveState({ value, context: { ...written, ...over } }));
+const restored = (url: string, id: number) => ({ id, status: 'sent', local: null, url, percent: null, refusal: null, error: null });
 
 describe('the complaint form view model', () => {
   it('keeps what was typed while the draft and the titles load', () => {
-    expect(view({ loading: 'draft' }, { typeTitle: '', sonTypeTitle: '', images: [] })).toEqual({
+    expect(view({ loading: 'draft' }, { typeTitle: '', sonTypeTitle: '', photos: [] })).toEqual({
       status: 'loading',
       typeTitle: '',
       sonTypeTitle: '',
       text: 'Me llaman de noche.',
-      images: [],
+      photos: [],
       error: null,
     });
-    expect(view({ loading: 'titles' }, { typeTitle: '' }).images).toEqual(draftImages.slice(0, 2));
+    expect(view({ loading: 'titles' }, { typeTitle: '' }).photos).toEqual([restored(draftImages[0]!, 1), restored(draftImages[1]!, 2)]);
   });
 
   it('keeps why the titles failed to load, for the view to put in words', () => {
@@ -38,16 +40,37 @@ describe('the complaint form view model', () => {
     expect(failed.text).toBe('Me llaman de noche.');
   });
 
-  it('shows the chosen type, the text and the images while editing and uploading', () => {
+  it('shows the chosen type, the text and the images while editing and sending', () => {
     expect(view({ editing: 'idle' })).toEqual({
       status: 'editing',
       typeTitle: 'Cobranza',
       sonTypeTitle: 'Llamadas excesivas',
       text: 'Me llaman de noche.',
-      images: draftImages.slice(0, 2),
+      photos: [restored(draftImages[0]!, 1), restored(draftImages[1]!, 2)],
       error: null,
     });
-    expect(view({ editing: 'uploading' }).status).toBe('uploading');
+    expect(view({ editing: { sending: 'preparing' } }).status).toBe('sending');
+    expect(view({ editing: { sending: 'uploading' } }).status).toBe('sending');
+  });
+
+  it('each picked photo shows from the phone: the small picture once made, its per cent while it uploads, why it stopped', () => {
+    const file = new Blob(['original'], { type: 'image/jpeg' });
+    const body = new Blob(['small'], { type: 'image/jpeg' });
+    const photos = [
+      newPhoto(3, file, { status: 'preparing' }),
+      newPhoto(4, file, { status: 'uploading', body, sent: 0, total: 0 }),
+      newPhoto(5, file, { status: 'uploading', body, sent: 999, total: 1000 }),
+      newPhoto(6, file, { status: 'failed', body, sent: 10, total: 1000, error: businessError }),
+      newPhoto(7, file, { status: 'refused', refusal: 'unreadable' }),
+    ];
+    const shown = view({ editing: { sending: 'uploading' } }, { photos }).photos;
+    expect(shown.map((p) => [p.id, p.status, p.local, p.percent, p.refusal, p.error])).toEqual([
+      [3, 'preparing', file, null, null, null],
+      [4, 'uploading', body, null, null, null],
+      [5, 'uploading', body, 99, null, null],
+      [6, 'failed', body, null, null, businessError],
+      [7, 'refused', file, null, 'unreadable', null],
+    ]);
   });
 
   it('follows the submit to the success modal and away', () => {
@@ -64,12 +87,16 @@ describe('the complaint form view model', () => {
     on.onTextChange('Hola');
     on.onPick(file);
     on.onRemove(1);
+    on.onCancel(2);
+    on.onRetryPhoto(3);
     on.onSubmit();
     expect(sent).toEqual([
       { type: 'load.retry' },
       { type: 'text.change', value: 'Hola' },
       { type: 'image.pick', file },
-      { type: 'image.remove', index: 1 },
+      { type: 'image.remove', id: 1 },
+      { type: 'image.cancel', id: 2 },
+      { type: 'image.retry', id: 3 },
       { type: 'form.submit' },
     ]);
     expect((sent[2] as { file: Blob }).file).toBe(file);

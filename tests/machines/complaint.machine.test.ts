@@ -9,7 +9,18 @@ import { complaintDetailMachine, type ComplaintDetailContext } from '../../machi
 import { describeMachineModel } from '../helpers/machine-suite';
 import { everyEvent } from '../helpers/spec-table';
 import type { MachineRun } from '../helpers/machine-runner';
-import { complaintDetailModel, complaintEntryModel, complaintFormModel, complaintListModel, formDraft } from './complaint.model';
+import {
+  PICKED_ID,
+  complaintDetailModel,
+  complaintEntryModel,
+  complaintFormModel,
+  complaintListModel,
+  formDraft,
+  hugePhoto,
+  pickedPhoto,
+  preparedPhoto,
+} from './complaint.model';
+import { sentUrls } from '../../machines/complaint-form/photos';
 
 const ctx = <T>(run: MachineRun) => run.actor.getSnapshot().context as T;
 /** SPEC 5 and 9: complaint text at most 200 characters, at most 9 images. */
@@ -156,47 +167,86 @@ const F = {
   titlesFailed: { type: 'xstate.error.actor.loadTitles', error: businessError },
   text: { type: 'text.change', value: longText },
   submit: { type: 'form.submit' },
-  pick: { type: 'image.pick', file: { name: 'photo.png' } },
+  pick: { type: 'image.pick', file: pickedPhoto },
+  pickHuge: { type: 'image.pick', file: hugePhoto },
+  prepared: { type: 'xstate.done.actor.preparePhoto', output: preparedPhoto },
+  unreadable: { type: 'xstate.error.actor.preparePhoto', error: new Error('photo unreadable') },
   uploaded: { type: 'xstate.done.actor.uploadImage', output: { url: '/maintains/demo-files/upload-new.png' } },
   uploadFailed: { type: 'xstate.error.actor.uploadImage', error: businessError },
   saved: { type: 'xstate.done.actor.saveComplaint' },
   saveFailed: { type: 'xstate.error.actor.saveComplaint', error: businessError },
   successShown: { type: 'xstate.after.successModal.complaintForm.success' },
 };
+/** The ways in: the restored draft of 8 images (the next photo is 9, the last one allowed), or no draft. */
+const D = [F.draft, F.titles];
+const N = [F.noDraft, F.titles];
+const photosOf = (run: MachineRun) => ctx<ComplaintFormContext>(run).photos.map((p) => `${p.id}:${p.status}`);
+const called = (run: MachineRun) => run.actors.calls.map((c) => c.id);
+/** Why Submit said it would not send, in order (the page's toast). */
+const whyNots = new WeakMap<object, string[]>();
+const whyNot = (run: MachineRun) => whyNots.get(run.actor) ?? [];
 
 describeMachineModel('complaintForm', complaintFormMachine, {
   ...complaintFormModel,
+  provide: {
+    actions: {
+      toastWhyNot: ({ self }: { self: { _parent?: unknown } & object }, params: { reason: string }) => {
+        const list = whyNots.get(self) ?? [];
+        list.push(params.reason);
+        whyNots.set(self, list);
+      },
+    },
+  },
   states: {
     editing: (run) => {
       const c = ctx<ComplaintFormContext>(run);
       expect(c.text.length).toBeLessThanOrEqual(SPEC_MAX_TEXT);
-      expect(c.images.length).toBeLessThanOrEqual(SPEC_MAX_IMAGES);
+      expect(c.photos.length).toBeLessThanOrEqual(SPEC_MAX_IMAGES);
+      // One photo on its way at a time.
+      expect(c.photos.filter((p) => p.status === 'preparing' || p.status === 'uploading').length).toBeLessThanOrEqual(1);
     },
     submitting: (run) => {
       const call = run.actors.calls.at(-1);
       expect(call?.id).toBe('saveComplaint');
       expect(call?.input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: 'MX240518001', problemDetail: 'x'.repeat(SPEC_MAX_TEXT) });
     },
-    'editing.uploading': (run) => expect(run.actor.getSnapshot().hasTag('busy')).toBe(true),
+    // The picked file is made small first; what is uploaded is what the phone made of it, never the original.
+    'editing.sending.preparing': (run) => {
+      expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+      const call = run.actors.calls.at(-1);
+      expect(call?.id).toBe('preparePhoto');
+      expect(call?.input).toEqual({ file: pickedPhoto });
+    },
+    'editing.sending.uploading': (run) => {
+      const call = run.actors.calls.filter((c) => c.id === 'uploadImage').at(-1);
+      expect(call?.input).toEqual({ file: preparedPhoto, onProgress: expect.any(Function) });
+    },
   },
   every: everyEvent(complaintFormMachine, {
     'load.retry': { type: 'load.retry' },
     'text.change': { type: 'text.change', value: 'Me llamaron de noche.' },
     'image.pick': { type: 'image.pick', file: new Blob(['photo'], { type: 'image/png' }) },
-    'image.remove': { type: 'image.remove', index: 0 },
+    'image.remove': { type: 'image.remove', id: 1 },
+    'image.cancel': { type: 'image.cancel', id: PICKED_ID },
+    'image.retry': { type: 'image.retry', id: PICKED_ID },
+    'upload.progress': { type: 'upload.progress', id: PICKED_ID, sent: 1, total: 2 },
     'form.submit': { type: 'form.submit' },
   }),
   // SPEC 4 "Complaint flow" and 5: the form opens with the saved draft (if any) and the titles; empty
-  // text blocks submit ('Please provide your opinions and suggestions.'); one image per pick,
-  // uploaded at once, none past 9; success shows for 1500 ms, then the entry page replaces it. A
-  // failed load offers a retry; a failed upload or send leaves the form as it was.
+  // text blocks submit ('Please provide your opinions and suggestions.'); one image per pick, sent at
+  // once, none past 9; success shows for 1500 ms, then the entry page replaces it. A failed load
+  // offers a retry; a failed send leaves the form as it was. Issue 44: each photo is made small on
+  // the phone, then uploaded with its progress, one at a time (the others wait their turn); one that
+  // cannot be read, or over 25 MB, is refused and nothing is sent; one on its way can be cancelled,
+  // a failed one retried without picking it again; Submit says why it waits while photos go or one
+  // was not sent.
   transitions: [
     { from: 'loading.draft', event: F.draft, to: 'loading.titles' },
     { from: 'loading.draft', event: F.noDraft, to: 'loading.titles' },
     { from: 'loading.titles', event: F.titles, to: 'editing.idle' },
     { from: 'loading.titles', event: F.titlesFailed, to: 'failed' },
     { from: 'failed', via: [F.noDraft, F.titlesFailed], event: { type: 'load.retry' }, to: 'loading.draft' },
-    // The text can be written all along, while loading and while an image uploads; nothing typed is lost.
+    // The text can be written all along, while loading and while photos go; nothing typed is lost.
     {
       from: 'loading',
       event: { type: 'text.change', value: 'Escrito mientras carga' },
@@ -205,7 +255,7 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     },
     {
       from: 'editing',
-      via: [F.noDraft, F.titles],
+      via: N,
       event: F.text,
       to: 'editing.idle',
       then: (run) => expect(ctx<ComplaintFormContext>(run).text).toHaveLength(SPEC_MAX_TEXT),
@@ -213,20 +263,184 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     // Removing an image removes its URL (SPEC 5).
     {
       from: 'editing',
-      via: [F.draft, F.titles],
-      event: { type: 'image.remove', index: 0 },
+      via: D,
+      event: { type: 'image.remove', id: 1 },
       to: 'editing.idle',
-      then: (run) => expect(ctx<ComplaintFormContext>(run).images).toEqual(formDraft.images.slice(1)),
+      then: (run) => expect(sentUrls(ctx<ComplaintFormContext>(run).photos)).toEqual(formDraft.images.slice(1)),
     },
-    { from: 'editing.idle', via: [F.noDraft, F.titles], event: F.submit, to: 'editing.idle' },
-    { from: 'editing.idle', via: [F.noDraft, F.titles, F.text], event: F.submit, to: 'submitting' },
-    { from: 'editing.idle', via: [F.draft, F.titles], event: F.pick, to: 'editing.uploading' },
-    { from: 'editing.idle', via: [F.draft, F.titles, F.pick, F.uploaded], event: F.pick, to: 'editing.idle' },
-    { from: 'editing.uploading', via: [F.noDraft, F.titles, F.pick], event: F.uploaded, to: 'editing.idle' },
-    { from: 'editing.uploading', via: [F.noDraft, F.titles, F.pick], event: F.uploadFailed, to: 'editing.idle' },
-    { from: 'submitting', via: [F.noDraft, F.titles, F.text, F.submit], event: F.saved, to: 'success' },
-    { from: 'submitting', via: [F.noDraft, F.titles, F.text, F.submit], event: F.saveFailed, to: 'editing.idle' },
-    { from: 'success', via: [F.noDraft, F.titles, F.text, F.submit, F.saved], event: F.successShown, to: 'left' },
+    {
+      from: 'editing.idle',
+      via: N,
+      event: F.submit,
+      to: 'editing.idle',
+      note: 'empty text',
+      then: (run) => expect(whyNot(run)).toEqual(['emptyText']),
+    },
+    {
+      from: 'editing.idle',
+      via: [...N, F.text, F.pickHuge],
+      event: F.submit,
+      to: 'editing.idle',
+      note: 'a photo not sent',
+      then: (run) => {
+        expect(whyNot(run)).toEqual(['photosNotSent']);
+        expect(called(run)).toEqual(['readDraft', 'loadTitles']);
+      },
+    },
+    { from: 'editing.idle', via: [...N, F.text], event: F.submit, to: 'submitting' },
+    { from: 'editing.idle', via: D, event: F.pick, to: 'editing.sending.preparing', then: (run) => expect(photosOf(run).at(-1)).toBe('8:preparing') },
+    // Over 25 MB: refused at once, on the form with its reason; nothing is read or sent.
+    {
+      from: 'editing.idle',
+      via: N,
+      event: F.pickHuge,
+      to: 'editing.idle',
+      note: 'over 25 MB',
+      then: (run) => {
+        expect(photosOf(run)).toEqual(['1:refused']);
+        expect(ctx<ComplaintFormContext>(run).photos[0]?.refusal).toBe('tooLarge');
+        expect(called(run)).toEqual(['readDraft', 'loadTitles']);
+      },
+    },
+    // At 9 images a pick is ignored (SPEC 5).
+    {
+      from: 'editing.idle',
+      via: [...D, F.pick, F.pick, F.prepared, F.uploaded, F.prepared, F.uploaded],
+      event: F.pick,
+      to: 'editing.idle',
+      note: '9 images',
+      then: (run) => expect(sentUrls(ctx<ComplaintFormContext>(run).photos)).toHaveLength(SPEC_MAX_IMAGES),
+    },
+    {
+      from: 'editing.idle',
+      via: [...D, F.pick, F.prepared, F.uploadFailed],
+      event: { type: 'image.retry', id: PICKED_ID },
+      to: 'editing.sending.preparing',
+      then: (run) => expect(photosOf(run).at(-1)).toBe('8:preparing'),
+    },
+    // Picks while one goes wait their turn (one per pick); one over 25 MB is refused at once; none past 9.
+    {
+      from: 'editing.sending',
+      via: [...D, F.pick],
+      event: F.pick,
+      to: 'editing.sending.preparing',
+      then: (run) => expect(photosOf(run).slice(-2)).toEqual(['8:preparing', '9:waiting']),
+    },
+    {
+      from: 'editing.sending',
+      via: [...N, F.pick],
+      event: F.pickHuge,
+      to: 'editing.sending.preparing',
+      note: 'over 25 MB',
+      then: (run) => expect(photosOf(run)).toEqual(['1:preparing', '2:refused']),
+    },
+    {
+      from: 'editing.sending',
+      via: [...D, F.pick, F.pick],
+      event: F.pick,
+      to: 'editing.sending.preparing',
+      note: '9 images',
+      then: (run) => expect(photosOf(run)).toHaveLength(9),
+    },
+    // Cancel: the photo on its way goes (its request with it); the next one waiting starts.
+    {
+      from: 'editing.sending',
+      via: [...D, F.pick, F.pick, F.prepared],
+      event: { type: 'image.cancel', id: PICKED_ID },
+      to: 'editing.sending.preparing',
+      note: 'another waits',
+      then: (run) => {
+        expect(photosOf(run).slice(-1)).toEqual(['9:preparing']);
+        expect(run.actor.getSnapshot().children.uploadImage).toBeUndefined();
+      },
+    },
+    {
+      from: 'editing.sending',
+      via: [...D, F.pick, F.prepared],
+      event: { type: 'image.cancel', id: PICKED_ID },
+      to: 'editing.idle',
+      then: (run) => {
+        expect(ctx<ComplaintFormContext>(run).photos).toHaveLength(7);
+        expect(run.actor.getSnapshot().children.uploadImage).toBeUndefined();
+      },
+    },
+    // Submit says why it waits; nothing is sent.
+    {
+      from: 'editing.sending',
+      via: [...N, F.pick],
+      event: F.submit,
+      to: 'editing.sending.preparing',
+      note: 'empty text',
+      then: (run) => expect(whyNot(run)).toEqual(['emptyText']),
+    },
+    {
+      from: 'editing.sending',
+      via: [...N, F.text, F.pick],
+      event: F.submit,
+      to: 'editing.sending.preparing',
+      note: 'photos on their way',
+      then: (run) => {
+        expect(whyNot(run)).toEqual(['photosPending']);
+        expect(called(run)).not.toContain('saveComplaint');
+      },
+    },
+    { from: 'editing.sending.preparing', via: [...D, F.pick], event: F.prepared, to: 'editing.sending.uploading' },
+    // A photo that cannot be read is refused; nothing is sent; the next one waiting goes on.
+    {
+      from: 'editing.sending.preparing',
+      via: [...N, F.pick, F.pick],
+      event: F.unreadable,
+      to: 'editing.sending.preparing',
+      then: (run) => expect(photosOf(run)).toEqual(['1:refused', '2:preparing']),
+    },
+    {
+      from: 'editing.sending.preparing',
+      via: [...D, F.pick],
+      event: F.unreadable,
+      to: 'editing.idle',
+      then: (run) => {
+        expect(photosOf(run).at(-1)).toBe('8:refused');
+        expect(called(run)).not.toContain('uploadImage');
+      },
+    },
+    {
+      from: 'editing.sending.uploading',
+      via: [...N, F.pick, F.pick, F.prepared],
+      event: F.uploaded,
+      to: 'editing.sending.preparing',
+      then: (run) => expect(photosOf(run)).toEqual(['1:sent', '2:preparing']),
+    },
+    {
+      from: 'editing.sending.uploading',
+      via: [...D, F.pick, F.prepared],
+      event: F.uploaded,
+      to: 'editing.idle',
+      then: (run) => expect(sentUrls(ctx<ComplaintFormContext>(run).photos)).toHaveLength(8),
+    },
+    {
+      from: 'editing.sending.uploading',
+      via: [...N, F.pick, F.pick, F.prepared],
+      event: F.uploadFailed,
+      to: 'editing.sending.preparing',
+      then: (run) => expect(photosOf(run)).toEqual(['1:failed', '2:preparing']),
+    },
+    {
+      from: 'editing.sending.uploading',
+      via: [...D, F.pick, F.prepared],
+      event: F.uploadFailed,
+      to: 'editing.idle',
+      then: (run) => expect(ctx<ComplaintFormContext>(run).photos.at(-1)?.error).toEqual(businessError),
+    },
+    {
+      from: 'editing.sending.uploading',
+      via: [...D, F.pick, F.prepared],
+      event: { type: 'upload.progress', id: PICKED_ID, sent: 160_000, total: 320_000 },
+      to: 'editing.sending.uploading',
+      then: (run) => expect(ctx<ComplaintFormContext>(run).photos.at(-1)).toMatchObject({ sent: 160_000, total: 320_000 }),
+    },
+    { from: 'submitting', via: [...N, F.text, F.submit], event: F.saved, to: 'success' },
+    { from: 'submitting', via: [...N, F.text, F.submit], event: F.saveFailed, to: 'editing.idle' },
+    { from: 'success', via: [...N, F.text, F.submit, F.saved], event: F.successShown, to: 'left' },
   ],
 });
 

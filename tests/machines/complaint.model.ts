@@ -28,8 +28,15 @@ export const complaintEntryModel = {
 };
 
 export const formInput = { problemType: '1', problemSonType: '11', orderNo: 'MX240518001' };
-// A restored draft of 8 images: one upload reaches the limit of 9 without a long path.
-export const formDraft = { text: '', images: draftImages };
+// A restored draft of 7 images: two picks reach the limit of 9 (the second waits its turn) without a long path.
+export const formDraft = { text: '', images: draftImages.slice(0, 7) };
+
+/** A picked photo, what the phone made of it, and one over 25 MB (refused before anything is read). */
+export const pickedPhoto = { name: 'photo.jpg', size: 3_500_000, type: 'image/jpeg' };
+export const preparedPhoto = { size: 320_000, type: 'image/jpeg' };
+export const hugePhoto = { name: 'huge.jpg', size: 26 * 1024 * 1024, type: 'image/jpeg' };
+/** The draft's 7 images take ids 1-7: the photo picked after them is 8. */
+export const PICKED_ID = 8;
 
 export const complaintFormModel = {
   input: formInput,
@@ -38,15 +45,25 @@ export const complaintFormModel = {
     'xstate.done.actor.loadTitles': [{ output: { typeTitle: 'Cobranza', sonTypeTitle: 'Llamadas excesivas' } }],
     'xstate.error.actor.loadTitles': [{ error: businessError }],
     'text.change': [{ value: longText }],
-    'image.pick': [{ file: { name: 'photo.png' } }],
+    'image.pick': [{ file: pickedPhoto }, { file: hugePhoto }],
+    'xstate.done.actor.preparePhoto': [{ output: preparedPhoto }],
+    'xstate.error.actor.preparePhoto': [{ error: new Error('photo unreadable') }],
+    'upload.progress': [{ id: PICKED_ID, sent: 160_000, total: 320_000 }],
     'xstate.done.actor.uploadImage': [{ output: { url: '/maintains/demo-files/upload-new.png' } }],
     'xstate.error.actor.uploadImage': [{ error: businessError }],
-    'image.remove': [{ index: 0 }],
+    'image.remove': [{ id: 1 }],
+    'image.cancel': [{ id: PICKED_ID }],
+    'image.retry': [{ id: PICKED_ID }],
     'xstate.error.actor.saveComplaint': [{ error: businessError }],
   },
+  // What changes what the borrower sees or can do: the text, whether the picker is gone, a photo
+  // waiting its turn, a photo stopped (failed or refused: Submit says why).
   context: (c: ComplaintFormContext) => ({
     text: c.text,
-    images: c.images.length >= 9 ? 'full' : c.images.length === 0 ? 'none' : 'some',
+    images: c.photos.length >= 9 ? 'full' : c.photos.length === 0 ? 'none' : 'some',
+    waiting: c.photos.some((p) => p.status === 'waiting'),
+    failed: c.photos.some((p) => p.status === 'failed'),
+    refused: c.photos.some((p) => p.status === 'refused'),
   }),
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ComplaintDetail, ComplaintDraft, ComplaintList } from '../../src/api';
-import { complaintFormMachine } from '../../machines/complaint-form/complaint-form.machine';
+import { complaintFormMachine, type UploadInput } from '../../machines/complaint-form/complaint-form.machine';
+import { sentUrls } from '../../machines/complaint-form/photos';
 import { complaintDetailMachine } from '../../machines/complaint-detail/complaint-detail.machine';
 import { complaintListMachine } from '../../machines/complaint-list/complaint-list.machine';
 import { complaintEntryMachine } from '../../machines/complaint-entry/complaint-entry.machine';
@@ -26,6 +27,7 @@ function formActor(
   actors: {
     readDraft?: () => Promise<{ text: string; images: string[] }>;
     loadTitles?: () => Promise<typeof TITLES>;
+    preparePhoto?: (file: Blob) => Promise<Blob>;
     uploadImage?: (file: Blob) => Promise<{ url: string }>;
     saveComplaint?: (draft: ComplaintDraft) => Promise<void>;
   },
@@ -36,11 +38,17 @@ function formActor(
       actors: {
         readDraft: fromPromise(() => (actors.readDraft ?? (() => Promise.resolve({ text: '', images: [] })))()),
         loadTitles: fromPromise(() => (actors.loadTitles ?? (() => Promise.resolve(TITLES)))()),
-        uploadImage: fromPromise(({ input }: { input: { file: Blob } }) => (actors.uploadImage ?? (() => pending<{ url: string }>()))(input.file)),
+        preparePhoto: fromPromise(({ input }: { input: { file: Blob } }) =>
+          (actors.preparePhoto ?? ((file: Blob) => Promise.resolve(file)))(input.file),
+        ),
+        uploadImage: fromPromise(({ input }: { input: UploadInput }) => (actors.uploadImage ?? (() => pending<{ url: string }>()))(input.file)),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => (actors.saveComplaint ?? (() => pending<void>()))(input)),
       },
       actions: {
-        toastEmptyText: () => void did.push('toast empty'),
+        toastWhyNot: (_: unknown, params: { reason: string }) =>
+          void did.push(
+            params.reason === 'emptyText' ? 'toast empty' : params.reason === 'photosPending' ? 'toast photos pending' : 'toast photos not sent',
+          ),
         toastError: () => void did.push('toast error'),
         replaceToEntry: () => void did.push('to entry'),
         clearDraft: () => void did.push('draft cleared'),
@@ -70,7 +78,7 @@ describe('complaint form: rules on the running machine', () => {
     const s = await waitFor(actor, (x) => x.matches({ loading: 'titles' }));
     expect(s.hasTag('busy')).toBe(true);
     expect(s.context.text).toBe('y'.repeat(200));
-    expect(s.context.images).toEqual([
+    expect(sentUrls(s.context.photos)).toEqual([
       '/img/1.png',
       '/img/2.png',
       '/img/3.png',
@@ -90,7 +98,7 @@ describe('complaint form: rules on the running machine', () => {
     answer({ text: 'Lo viejo', images: ['/img/a.png'] });
     const s = await waitFor(actor, (x) => x.matches({ loading: 'titles' }));
     expect(s.context.text).toBe('Lo nuevo');
-    expect(s.context.images).toEqual(['/img/a.png']);
+    expect(sentUrls(s.context.photos)).toEqual(['/img/a.png']);
   });
 
   it('the titles are kept; a failed load keeps its error, shows the failure and is not busy; retry loads again', async () => {
@@ -109,39 +117,97 @@ describe('complaint form: rules on the running machine', () => {
     expect(s.hasTag('error')).toBe(false);
   });
 
-  it('a picked image is uploaded as picked, busy meanwhile; a failed upload keeps its error and drops the file', async () => {
+  it('a picked photo is made small on the phone and what it made is uploaded, busy meanwhile; a failed upload keeps its error on the photo', async () => {
+    const prepared: Blob[] = [];
     const sent: Blob[] = [];
     let fail = false;
     const did: string[] = [];
+    const small = new Blob(['small'], { type: 'image/jpeg' });
     const actor = formActor(
-      { uploadImage: (file) => (sent.push(file), fail ? Promise.reject(businessError) : Promise.resolve({ url: '/img/up.png' })) },
+      {
+        preparePhoto: (file) => (prepared.push(file), Promise.resolve(small)),
+        uploadImage: (file) => (sent.push(file), fail ? Promise.reject(businessError) : Promise.resolve({ url: '/img/up.png' })),
+      },
       did,
     );
     await editing(actor);
-    const file = new Blob(['a picture'], { type: 'image/png' });
+    const file = new Blob(['a picture'], { type: 'image/jpeg' });
     actor.send({ type: 'image.pick', file });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(actor.getSnapshot().context.pendingFile).toBe(file);
     let s = await editing(actor);
-    expect(sent).toEqual([file]);
-    expect(s.context.images).toEqual(['/img/up.png']);
-    expect(s.context.pendingFile).toBeNull();
+    expect(prepared).toEqual([file]);
+    expect(sent).toEqual([small]);
+    expect(sentUrls(s.context.photos)).toEqual(['/img/up.png']);
     fail = true;
     actor.send({ type: 'image.pick', file });
     s = await editing(actor);
-    expect(s.context.images).toEqual(['/img/up.png']);
-    expect(s.context.pendingFile).toBeNull();
-    expect(s.context.error).toEqual(businessError);
+    expect(sentUrls(s.context.photos)).toEqual(['/img/up.png']);
+    expect(s.context.photos[1]).toMatchObject({ status: 'failed', error: businessError, body: small });
     expect(did).toEqual(['toast error']);
+    // Retried without picking again: the same photo goes again, and now arrives.
+    fail = false;
+    actor.send({ type: 'image.retry', id: s.context.photos[1]!.id });
+    s = await editing(actor);
+    expect(sentUrls(s.context.photos)).toEqual(['/img/up.png', '/img/up.png']);
+    expect(sent).toEqual([small, small, small]);
+  });
+
+  it('refuses at once, with nothing read or sent, a file over 25 MB or one that is not an image; 25 MB itself is read', async () => {
+    const prepared: Blob[] = [];
+    const actor = formActor({ preparePhoto: (file) => (prepared.push(file), pending<Blob>()) });
+    await editing(actor);
+    const sized = (size: number, type: string) => ({ size, type, name: 'x' }) as unknown as Blob;
+    actor.send({ type: 'image.pick', file: sized(25 * 1024 * 1024 + 1, 'image/jpeg') });
+    actor.send({ type: 'image.pick', file: sized(1000, 'application/pdf') });
+    expect(actor.getSnapshot().context.photos.map((p) => [p.status, p.refusal])).toEqual([
+      ['refused', 'tooLarge'],
+      ['refused', 'notImage'],
+    ]);
+    expect(prepared).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    const limit = sized(25 * 1024 * 1024, 'image/jpeg');
+    actor.send({ type: 'image.pick', file: limit });
+    expect(prepared).toEqual([limit]);
+  });
+
+  it('a photo that cannot be read is refused on the form; nothing is uploaded', async () => {
+    const sent: Blob[] = [];
+    const actor = formActor({ preparePhoto: () => Promise.reject(new Error('unreadable')), uploadImage: (f) => (sent.push(f), pending()) });
+    await editing(actor);
+    actor.send({ type: 'image.pick', file: new Blob(['heic'], { type: 'image/heic' }) });
+    const s = await editing(actor);
+    expect(s.context.photos.map((p) => [p.status, p.refusal])).toEqual([['refused', 'unreadable']]);
+    expect(sent).toEqual([]);
+  });
+
+  it('Submit says why it waits while a photo goes, and why it will not send with a photo not sent; removed, it sends', async () => {
+    const did: string[] = [];
+    const saved: ComplaintDraft[] = [];
+    const actor = formActor({ preparePhoto: () => pending<Blob>(), saveComplaint: (d) => (saved.push(d), pending()) }, did);
+    await editing(actor);
+    actor.send({ type: 'text.change', value: 'Cobro doble' });
+    actor.send({ type: 'image.pick', file: new Blob(['p'], { type: 'image/jpeg' }) });
+    actor.send({ type: 'form.submit' });
+    expect(did).toEqual(['toast photos pending']);
+    const id = actor.getSnapshot().context.photos[0]!.id;
+    actor.send({ type: 'image.cancel', id });
+    expect(actor.getSnapshot().context.photos).toEqual([]);
+    actor.send({ type: 'image.pick', file: { size: 26 * 1024 * 1024, type: 'image/jpeg' } as unknown as Blob });
+    actor.send({ type: 'form.submit' });
+    expect(did).toEqual(['toast photos pending', 'toast photos not sent']);
+    actor.send({ type: 'image.remove', id: actor.getSnapshot().context.photos[0]!.id });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(saved).toEqual([{ problemType: '2', problemSonType: '', problemDetail: 'Cobro doble', images: [], orderNo: 'MX240518001' }]);
   });
 
   it('removing an image removes that one only', async () => {
     const actor = formActor({ readDraft: () => Promise.resolve({ text: '', images: ['/img/a.png', '/img/b.png', '/img/c.png'] }) });
     await editing(actor);
-    actor.send({ type: 'image.remove', index: 1 });
-    expect(actor.getSnapshot().context.images).toEqual(['/img/a.png', '/img/c.png']);
-    actor.send({ type: 'image.remove', index: 5 });
-    expect(actor.getSnapshot().context.images).toEqual(['/img/a.png', '/img/c.png']);
+    actor.send({ type: 'image.remove', id: 2 });
+    expect(sentUrls(actor.getSnapshot().context.photos)).toEqual(['/img/a.png', '/img/c.png']);
+    actor.send({ type: 'image.remove', id: 5 });
+    expect(sentUrls(actor.getSnapshot().context.photos)).toEqual(['/img/a.png', '/img/c.png']);
   });
 
   it('a description of spaces only is not sent (the toast), a real one is: busy, then the success modal, then the entry', async () => {

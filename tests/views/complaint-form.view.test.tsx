@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
+import { act, screen, within } from '@testing-library/react';
+import { complaintFormMachine, type ComplaintFormContext, type UploadInput } from '../../machines/complaint-form/complaint-form.machine';
 import { draftKey } from '../../machines/complaint-form/complaint-draft';
 
 /** SPEC 5 and 9: at most 9 images; the picker is hidden at 9. */
@@ -18,30 +18,44 @@ const textarea = () => screen.getByLabelText('Problem description') as HTMLTextA
 const picker = () => screen.queryByLabelText('Add image') as HTMLInputElement | null;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const thumbs = () => screen.queryAllByRole('img', { name: /^Image \d$/ });
+const tiles = () => screen.queryAllByTestId('photo');
+const tile = (id: number) => tiles().find((t) => t.dataset.id === String(id));
 const stored = () => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 
-const shownImages = () => thumbs().map((img) => img.getAttribute('src'));
-const absolute = (urls: readonly string[]) => urls.map((u) => new URL(u, window.location.origin).href);
+/** A file as the model's payload describes it (its size and type; a 26 MB one is over the limit). */
+const fileLike = (f: { name: string; size: number; type: string }) => new File([new Uint8Array(f.size)], f.name, { type: f.type });
 
 // The graph keeps the image count as none/some/full, so a state's own list may come from another path:
-// check the bucket, and that the stored draft holds exactly the images on screen.
+// check the bucket, and that the stored draft holds exactly the images sent.
 /** What the person typed last (the restored draft's text until they type): SPEC 5 keeps the first 200 characters. */
 let typed = '';
 const expectedText = () => typed.slice(0, 200);
 
-function expectForm(c: ComplaintFormContext) {
+function expectForm(c: ComplaintFormContext, sending = false) {
   expect(screen.getByTestId('chosen-type')).toHaveTextContent('Cobranza');
   expect(screen.getByTestId('chosen-son-type')).toHaveTextContent('Llamadas excesivas');
   expect(textarea().value).toBe(expectedText());
   expect(screen.getByTestId('text-counter')).toHaveTextContent(`${expectedText().length}/200`);
   const count = thumbs().length;
-  if (c.images.length >= MAX_IMAGES) expect(count).toBe(MAX_IMAGES);
-  else if (c.images.length === 0) expect(count).toBe(0);
+  expect(tiles()).toHaveLength(count);
+  if (c.photos.length >= MAX_IMAGES) expect(count).toBe(MAX_IMAGES);
+  else if (c.photos.length === 0) expect(count).toBe(0);
   else expect(count).toBeGreaterThan(0);
   expect(picker() === null).toBe(count >= MAX_IMAGES);
+  // A stopped photo says why on itself: a failed upload with Retry, a refused one with its reason.
+  for (const t of tiles()) {
+    if (t.dataset.status === 'failed') {
+      expect(t).toHaveTextContent(`Not sent: ${businessError.message}`);
+      // Retry once nothing else is on its way.
+      expect(within(t).queryAllByRole('button', { name: /^Retry image \d$/ })).toHaveLength(sending ? 0 : 1);
+    }
+    if (t.dataset.status === 'refused') expect(within(t).getByRole('alert')).toHaveTextContent(/Nothing was sent\.$/);
+  }
   const draft = stored() as { text: string; images: string[] };
   expect(draft.text).toBe(expectedText());
-  expect(absolute(draft.images)).toEqual(shownImages());
+  // The draft keeps the images sent; a page that read no draft (its read failed) leaves the stored one until something changes.
+  const sent = tiles().filter((t) => t.dataset.status === 'sent').length;
+  if (sent > 0 || draft.images.length !== formDraft.images.length) expect(draft.images).toHaveLength(sent);
 }
 
 describeViewModel('complaintForm', complaintFormMachine, {
@@ -73,13 +87,33 @@ describeViewModel('complaintForm', complaintFormMachine, {
       await user.click(textarea());
       await user.paste((e as unknown as { value: string }).value);
     },
-    'image.pick': async (_e, { user }) => {
+    'image.pick': async (e, { user }) => {
       const input = picker();
       // At 9 images the picker is gone: the machine ignores the pick, and so can a person.
       if (!input) return expect(thumbs()).toHaveLength(MAX_IMAGES);
-      await user.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+      await user.upload(input, fileLike((e as unknown as { file: { name: string; size: number; type: string } }).file));
     },
-    'image.remove': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Remove image 1' })),
+    // Each photo's own controls, found on it: remove (not one on its way), cancel (the one on its way), retry (a failed one).
+    'image.remove': async (e, { user }) => {
+      const button = within(tile((e as unknown as { id: number }).id) ?? document.body).queryByRole('button', { name: /^Remove image \d$/ });
+      if (button) await user.click(button);
+    },
+    'image.cancel': async (e, { user }) => {
+      const on = tile((e as unknown as { id: number }).id);
+      const button = on ? within(on).queryByRole('button', { name: /^Cancel sending image \d$/ }) : null;
+      if (button) await user.click(button);
+    },
+    'image.retry': async (e, { user }) => {
+      const on = tile((e as unknown as { id: number }).id);
+      const button = on ? within(on).queryByRole('button', { name: /^Retry image \d$/ }) : null;
+      if (button) await user.click(button);
+    },
+    // The upload reports its bytes sent (src/api/http.ts): the page shows the per cent on the photo.
+    'upload.progress': async (e, { actors }) => {
+      const { sent, total } = e as unknown as { sent: number; total: number };
+      const upload = actors.pending.get('uploadImage')?.input as UploadInput | undefined;
+      await act(async () => upload?.onProgress(sent, total));
+    },
     'form.submit': async (_e, { user }) => {
       const empty = textarea().value.trim() === '';
       await user.click(submit());
@@ -113,12 +147,22 @@ describeViewModel('complaintForm', complaintFormMachine, {
       expect(pageAlert()).toHaveTextContent('The information could not be loaded.');
       expect(stored()).toEqual({ ...formDraft, savedAt: expect.any(Number) });
     },
-    'editing.uploading': (s, { actors }) => {
-      expectForm(s.context as ComplaintFormContext);
-      expect(picker()).toBeDisabled();
-      expect(submit()).toBeDisabled();
-      expect(screen.getAllByText('uploading...').length).toBeGreaterThan(0);
-      expect(actors.pending.get('uploadImage')?.input).toEqual({ file: expect.any(File) });
+    'editing.sending': (s) => {
+      expectForm(s.context as ComplaintFormContext, true);
+      // Picks queue up and the text is taken while photos go; Submit stays tappable and says why it waits.
+      expect(submit()).toBeEnabled();
+      expect(tiles().filter((t) => ['preparing', 'uploading'].includes(t.dataset.status ?? ''))).toHaveLength(1);
+    },
+    'editing.sending.preparing': (_s, { actors }) => {
+      const going = tiles().find((t) => t.dataset.status === 'preparing');
+      expect(going).toHaveTextContent('Making it smaller…');
+      expect(within(going!).getByRole('button', { name: /^Cancel sending image \d$/ })).toBeInTheDocument();
+      expect(actors.pending.get('preparePhoto')?.input).toEqual({ file: expect.any(File) });
+    },
+    'editing.sending.uploading': (_s, { actors }) => {
+      const going = tiles().find((t) => t.dataset.status === 'uploading');
+      expect(going).toHaveTextContent(/Sending(…| 50%)/);
+      expect(actors.pending.get('uploadImage')?.input).toEqual({ file: expect.anything(), onProgress: expect.any(Function) });
     },
     'editing.idle': (s) => {
       expectForm(s.context as ComplaintFormContext);
@@ -129,7 +173,7 @@ describeViewModel('complaintForm', complaintFormMachine, {
       expect(submit()).toHaveAttribute('aria-busy', 'true');
       const input = actors.pending.get('saveComplaint')?.input as { images: string[] };
       expect(input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: formInput.orderNo, problemDetail: expectedText() });
-      expect(absolute(input.images)).toEqual(shownImages());
+      expect(input.images).toEqual((stored() as { images: string[] }).images);
     },
     success: () => {
       expect(screen.getByRole('dialog', { name: 'Sent' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { complaintFormMachine, type ComplaintFormContext } from '../../../machines/complaint-form/complaint-form.machine';
+import { complaintFormMachine, type ComplaintFormContext, type UploadInput } from '../../../machines/complaint-form/complaint-form.machine';
+import { sentUrls } from '../../../machines/complaint-form/photos';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
 import { draftKey, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
 import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
@@ -19,6 +20,8 @@ import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintFormView } from './complaint-form-view';
 
 registerMessages(complaintMessages);
+
+const extension = (type: string) => (type === 'image/png' ? 'png' : type === 'image/gif' ? 'gif' : 'jpg');
 
 function storage(): Storage | null {
   try {
@@ -76,8 +79,11 @@ export default function ComplaintFormPage() {
             sonTypeTitle: input.problemSonType ? title(init.problemSonType, input.problemSonType) : '',
           };
         }),
-        uploadImage: fromPromise(({ input }: { input: { file: Blob } }) =>
-          uploadProblemImage(api, input.file, input.file instanceof File ? input.file.name : 'image.jpg'),
+        // The photo code loads only once a photo is picked (docs/decisions/0126).
+        preparePhoto: fromPromise(async ({ input }: { input: { file: Blob } }) => (await import('../shared/photo/prepare-photo')).preparePhoto(input.file)),
+        // A name that says nothing of the phone or the borrower; the type says what the bytes are.
+        uploadImage: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
+          uploadProblemImage(api, input.file, `photo.${extension(input.file.type)}`, { signal, onProgress: input.onProgress }),
         ),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
       },
@@ -85,13 +91,25 @@ export default function ComplaintFormPage() {
         announceFailure,
         storeDraft: ({ context }: { context: ComplaintFormContext }) => {
           try {
-            storage()?.setItem(key, serializeDraft({ text: context.text, images: context.images }, Date.now()));
+            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos) }, Date.now()));
           } catch {
             // A full or blocked storage only loses the reload safety net, never the page's state.
           }
         },
         clearDraft: () => storage()?.removeItem(key),
-        toastEmptyText: () => toast.show(t('complaint.emptyText'), { kind: 'error' }),
+        toastWhyNot: (_: unknown, params: { reason: 'emptyText' | 'photosPending' | 'photosNotSent' }) =>
+          toast.show(
+            t(
+              params.reason === 'emptyText'
+                ? 'complaint.emptyText'
+                : params.reason === 'photosPending'
+                  ? 'complaint.photosPending'
+                  : 'complaint.photosNotSent',
+            ),
+            {
+              kind: 'error',
+            },
+          ),
         toastUploading: () => toast.loading(t('complaint.uploading')),
         toastUploaded: () => toast.show(t('complaint.uploaded'), { kind: 'success' }),
         toastError: ({ context }: { context: ComplaintFormContext }) =>

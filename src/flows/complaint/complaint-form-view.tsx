@@ -67,18 +67,26 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           </p>
         </div>
         <ImageUploader
-          images={props.images}
-          uploading={props.status === 'uploading'}
+          photos={props.photos}
           disabled={loading}
+          retryable={props.status === 'editing'}
           onPick={props.onPick}
           onRemove={props.onRemove}
+          onCancel={props.onCancel}
+          onRetryPhoto={props.onRetryPhoto}
         />
         {props.blocked && (
           <p className="complaint__blocked" role="alert" data-testid="submit-blocked">
             {props.blocked}
           </p>
         )}
-        <Button type="submit" block busy={submitting} disabled={props.status !== 'editing' || props.blocked !== undefined}>
+        {/* While images go, Submit stays tappable and says why it waits (the machine's toast). */}
+        <Button
+          type="submit"
+          block
+          busy={submitting}
+          disabled={(props.status !== 'editing' && props.status !== 'sending') || props.blocked !== undefined}
+        >
           {t('complaint.submit')}
         </Button>
       </form>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { Button, Field } from '../../ui';
+import { PhotoCheck } from './photo-check';
 
 type Located = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; denied: boolean };
 
 /** Photo input, contact input with submit and the get-location button of SPEC screen 21. */
 export function DeviceTools() {
   const { t } = useI18n();
-  const [photo, setPhoto] = useState('');
   const [contact, setContact] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [located, setLocated] = useState<Located>({ kind: 'idle' });
@@ -29,18 +29,7 @@ export function DeviceTools() {
   return (
     <section aria-labelledby="preview-device">
       <h2 id="preview-device">{t('preview.device')}</h2>
-      <label className="preview__label" htmlFor="preview-photo">
-        {t('preview.photo')}
-      </label>
-      <input
-        id="preview-photo"
-        className="preview__file"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        onChange={(e) => setPhoto(e.target.files?.[0]?.name ?? '')}
-      />
-      {photo && <p role="status">{t('preview.photoChosen', { name: photo })}</p>}
+      <PhotoCheck />
       <form
         className="preview__contact"
         onSubmit={(e) => {

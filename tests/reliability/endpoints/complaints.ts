@@ -6,6 +6,7 @@ import ComplaintEntryPage from '../../../src/flows/complaint/complaint-entry-pag
 import ComplaintFormPage from '../../../src/flows/complaint/complaint-form-page';
 import ComplaintListPage from '../../../src/flows/complaint/complaint-list-page';
 import { m, order, complaintFormRoute, complaintText, nothing, button, writeComplaint, complaintForm, shownIn, type EndpointCall } from './shared';
+import { tinyPng } from '../../helpers/tiny-png';
 
 export const complaintCalls: readonly EndpointCall[] = [
   {
@@ -48,7 +49,7 @@ export const complaintCalls: readonly EndpointCall[] = [
     page: ComplaintFormPage,
     trigger: async (user) => {
       await writeComplaint(user);
-      await user.upload(screen.getByLabelText('Add image'), new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+      await user.upload(screen.getByLabelText('Add image'), new File([tinyPng()], 'receipt.png', { type: 'image/png' }));
     },
     typed: { 'Problem description': complaintText },
     retry: true,

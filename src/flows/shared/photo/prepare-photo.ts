@@ -1,0 +1,114 @@
+// A picked photo made ready to send, loaded only once a photo is picked (the complaint page imports
+// it then): small, upright and without metadata (docs/decisions/0126-photos-made-small-on-the-phone.md).
+// Rejects with PhotoUnreadable when the file cannot be read; nothing is sent then.
+import { refusalOnPick, sendsAsIs } from '../../../../machines/complaint-form/photo-rules';
+import { imageFacts, withoutMetadata, type ImageFormat } from '../../../lib/image-bytes';
+import { decoderTurns, drawSmall, type Decoded, type Surface } from './draw-photo';
+import type { PhotoAnswer, PhotoJob } from './photo.worker';
+
+export class PhotoUnreadable extends Error {
+  constructor() {
+    super('photo unreadable');
+    this.name = 'PhotoUnreadable';
+  }
+}
+
+const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+
+export async function preparePhoto(file: Blob): Promise<Blob> {
+  if (refusalOnPick(file) !== null) throw new PhotoUnreadable();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const facts = imageFacts(bytes);
+  // Small and already fit: the same bytes without what describes the phone, the place or the time.
+  if (facts && sendsAsIs(facts, file.size)) {
+    const bare = withoutMetadata(bytes);
+    if (bare) return new Blob([bare], { type: MIME[facts.format] });
+  }
+  const orientation = facts?.orientation ?? 1;
+  const answer = await inWorker({ file, orientation }).catch((): PhotoAnswer => ({ unsupported: true }));
+  if ('blob' in answer) return answer.blob;
+  if ('refused' in answer) throw new PhotoUnreadable();
+  return onThePage(file, orientation);
+}
+
+let worker: Worker | null = null;
+
+/** The photo worker's answer; `unsupported` where a webview has no module worker or OffscreenCanvas. */
+function inWorker(job: PhotoJob): Promise<PhotoAnswer> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') {
+    return Promise.resolve({ unsupported: true });
+  }
+  worker ??= new Worker(new URL('./photo.worker.ts', import.meta.url), { type: 'module' });
+  const w = worker;
+  return new Promise((resolve) => {
+    const settle = (a: PhotoAnswer) => {
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+      resolve(a);
+    };
+    const onMessage = (e: MessageEvent<PhotoAnswer>) => settle(e.data);
+    const onError = () => {
+      worker = null;
+      settle({ unsupported: true });
+    };
+    w.addEventListener('message', onMessage);
+    w.addEventListener('error', onError);
+    w.postMessage(job);
+  });
+}
+
+let canvas: HTMLCanvasElement | null = null;
+const pageSurface: Surface = {
+  context: (width, height) => {
+    canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    return canvas.getContext('2d');
+  },
+  encode: (quality) =>
+    new Promise((resolve, reject) => {
+      if (!canvas) return reject(new Error('no canvas'));
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('not encoded'))), 'image/jpeg', quality);
+    }),
+};
+
+/** Decodes on the page: an ImageBitmap where there is one, else an image element. */
+async function decodeHere(blob: Blob): Promise<Decoded> {
+  if (typeof createImageBitmap === 'function') {
+    const bitmap = await createImageBitmap(blob);
+    return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() };
+  }
+  const url = URL.createObjectURL(blob);
+  const img = new Image();
+  img.src = url;
+  try {
+    await img.decode();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+  return { width: img.naturalWidth, height: img.naturalHeight, source: img, close: () => {} };
+}
+
+let turnsHere: Promise<boolean> | null = null;
+
+/** The same steps on the page's thread, for a webview without a worker's canvas (older iOS). */
+async function onThePage(file: Blob, orientation: number): Promise<Blob> {
+  // No decoder at all (no webview the app supports; a DOM without pictures, such as jsdom): nothing can be read.
+  if (typeof createImageBitmap !== 'function' && !('decode' in HTMLImageElement.prototype)) throw new PhotoUnreadable();
+  turnsHere ??= decoderTurns(decodeHere, pageSurface).catch(() => true);
+  const turned = await turnsHere;
+  let picture: Decoded;
+  try {
+    picture = await decodeHere(file);
+  } catch {
+    throw new PhotoUnreadable();
+  }
+  try {
+    return await drawSmall(picture, turned ? 1 : orientation, pageSurface);
+  } catch {
+    throw new PhotoUnreadable();
+  } finally {
+    picture.close();
+    canvas = null;
+  }
+}
