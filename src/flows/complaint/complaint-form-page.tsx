@@ -80,7 +80,9 @@ export default function ComplaintFormPage() {
           };
         }),
         // The photo code loads only once a photo is picked (docs/decisions/0126).
-        preparePhoto: fromPromise(async ({ input }: { input: { file: Blob } }) => (await import('../shared/photo/prepare-photo')).preparePhoto(input.file)),
+        preparePhoto: fromPromise(async ({ input }: { input: { file: Blob } }) =>
+          (await import('../shared/photo/prepare-photo')).preparePhoto(input.file),
+        ),
         // A name that says nothing of the phone or the borrower; the type says what the bytes are.
         uploadImage: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
           uploadProblemImage(api, input.file, `photo.${extension(input.file.type)}`, { signal, onProgress: input.onProgress }),
