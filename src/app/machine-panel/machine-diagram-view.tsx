@@ -57,7 +57,17 @@ export function MachineDiagramView(props: DiagramViewProps) {
         >
           <defs>
             {['', '-live'].map((suffix) => (
-              <marker key={suffix} id={`${marker}${suffix}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+              <marker
+                key={suffix}
+                id={`${marker}${suffix}`}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerUnits="userSpaceOnUse"
+                markerWidth="9"
+                markerHeight="9"
+                orient="auto"
+              >
                 <path className={`mp-dg-head${suffix}`} d="M0 0 L10 5 L0 10 z" />
               </marker>
             ))}
