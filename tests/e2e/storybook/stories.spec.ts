@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { showStory } from './story-channel';
 
 // Every story of the static Storybook build renders in Chromium: no Storybook error screen, no
 // uncaught exception, no console error. The list comes from the build's own index.json.
@@ -52,28 +53,7 @@ for (const file of storyFiles) {
           ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
         );
       } else {
-        const outcome = await page.evaluate(
-          (storyId) =>
-            new Promise<string>((resolve) => {
-              const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as
-                { on: (event: string, listener: (payload: unknown) => void) => void; emit: (event: string, payload: unknown) => void } | undefined;
-              if (!channel) return resolve('no Storybook channel in the preview');
-              const outcomes: Record<string, string> = {
-                storyRendered: 'rendered',
-                storyErrored: 'error screen',
-                storyThrewException: 'uncaught exception',
-                storyMissing: 'missing',
-              };
-              for (const [event, result] of Object.entries(outcomes))
-                channel.on(event, (payload) => {
-                  // Only this story's render counts (the payload of storyRendered is the story's id).
-                  if (event !== 'storyRendered' || payload === storyId) resolve(result);
-                });
-              setTimeout(() => resolve('no outcome in 15 s'), 15_000);
-              channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-            }),
-          story.id,
-        );
+        const outcome = await showStory(page, story.id);
         if (outcome !== 'rendered' && outcome !== 'error screen') problems.push(`${story.id}: ${outcome}`);
       }
       const failed = await page.evaluate(() => !document.body.classList.contains('sb-show-main'));
