@@ -1,4 +1,5 @@
 import { devices, expect as baseExpect, test, type Page } from '@playwright/test';
+import { selectStory, showStory } from './story-channel';
 
 // The machine panel and the state maps in the static Storybook, as QA uses them
 // (README, "Storybook"; docs/decisions/0107-machine-panel.md). The manager's panels sit below
@@ -9,8 +10,10 @@ test.use({ ...devices['Desktop Chrome'], viewport: { width: 1280, height: 1000 }
 // for a map story, every stories module, whose states it links to), all from a cold cache. On two
 // loaded cores that first render takes up to ten seconds, beside the other worker's story walk, so
 // the waits here allow 30 s (the assertions are the same; a panel that never shows still fails).
+// The walks and the maps then move the open Storybook from story to story through its channel
+// (./story-channel.ts), as QA's clicks do, instead of opening it anew for each.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 interface Walk {
   flow: string;
@@ -84,20 +87,29 @@ async function openPanel(page: Page, storyId: string) {
   return page.getByRole('region', { name: 'Machine panel' });
 }
 
-for (const walk of walks) {
-  test(`${walk.flow}: the panel shows ${walk.story} in ${walk.before}, and ${walk.event} moves it`, async ({ page }) => {
+// The walks in two halves, one per worker, each in one open Storybook.
+const halves = [walks.slice(0, Math.ceil(walks.length / 2)), walks.slice(Math.ceil(walks.length / 2))];
+for (const [half, list] of halves.entries()) {
+  test(`the panel shows a story of each flow in its state, and an event it accepts moves it (${half + 1} of 2: ${list.map((w) => w.flow).join(', ')})`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    const panel = await openPanel(page, walk.story);
-    await expect(panel.getByRole('heading', { name: `Machine ${walk.flow}` })).toBeVisible();
-    const state = panel.getByTestId('machine-panel-state');
-    await expect(state).toHaveText(walk.before);
-    await panel.getByRole('group', { name: 'Accepted events' }).getByRole('button', { name: walk.event, exact: true }).click();
-    await expect(state).toHaveText(walk.after);
-    // The last events name the one sent and the state it led to.
-    await expect(panel.getByRole('list', { name: 'Last events' }).getByText(`{"type":"${walk.event}"}`)).toBeVisible();
-    // The map marks the story on screen.
-    await expect(panel.locator(`a.mp-story--current[data-story-id="${walk.story}"]`).first()).toBeAttached();
+    const panel = await openPanel(page, list[0]!.story);
+    for (const [index, walk] of list.entries()) {
+      await test.step(`${walk.flow}: ${walk.story} in ${walk.before}, and ${walk.event} moves it`, async () => {
+        if (index > 0) await selectStory(page, walk.story);
+        await expect(panel.getByRole('heading', { name: `Machine ${walk.flow}` })).toBeVisible();
+        const state = panel.getByTestId('machine-panel-state');
+        await expect(state).toHaveText(walk.before);
+        await panel.getByRole('group', { name: 'Accepted events' }).getByRole('button', { name: walk.event, exact: true }).click();
+        await expect(state).toHaveText(walk.after);
+        // The last events name the one sent and the state it led to.
+        await expect(panel.getByRole('list', { name: 'Last events' }).getByText(`{"type":"${walk.event}"}`)).toBeVisible();
+        // The map marks the story on screen.
+        await expect(panel.locator(`a.mp-story--current[data-story-id="${walk.story}"]`).first()).toBeAttached();
+      });
+    }
     expect(problems).toEqual([]);
   });
 }
@@ -277,35 +289,40 @@ test("the page-data map links each state to the four pages' stories", async ({ p
     expect(ids).toContain(story);
 });
 
-for (const [flow, { map, ids }] of Object.entries(states)) {
-  test(`the map of ${flow} lists all its states, each linked to a story that exists`, async ({ page, request }) => {
-    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string }> };
-    await page.goto(`/iframe.html?id=${map}&viewMode=story`);
-    const list = page.getByRole('list', { name: `State map of ${flow}` });
-    await expect(list).toBeVisible();
-    const shown = await list.locator('li[data-state-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-state-id')));
-    expect(shown.sort()).toEqual([...ids].sort());
-    for (const id of ids) {
-      const links = await list
-        .locator(`li[data-state-id="${id}"] > .mp-stories > a[data-story-id]`)
-        .evaluateAll((as) => as.map((a) => ({ id: a.getAttribute('data-story-id') ?? '', href: a.getAttribute('href') ?? '' })));
-      expect(links.length, `${id}: stories`).toBeGreaterThan(0);
-      for (const link of links) {
-        expect(index.entries[link.id]?.type, `${id}: ${link.id} in the index`).toBe('story');
-        expect(link.href).toBe(`./?path=/story/${link.id}`);
+test('the map of each flow lists all its states, each linked to a story that exists, under its statechart', async ({ page, request }) => {
+  const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, { type: string }> };
+  for (const [n, [flow, { map, ids }]] of Object.entries(states).entries()) {
+    await test.step(`the map of ${flow}`, async () => {
+      if (n === 0) await page.goto(`/iframe.html?id=${map}&viewMode=story`);
+      else expect(await showStory(page, map)).toBe('rendered');
+      const list = page.getByRole('list', { name: `State map of ${flow}` });
+      await expect(list).toBeVisible();
+      const shown = await list.locator('li[data-state-id]').evaluateAll((items) => items.map((li) => li.getAttribute('data-state-id')));
+      expect(shown.sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        const links = await list
+          .locator(`li[data-state-id="${id}"] > .mp-stories > a[data-story-id]`)
+          .evaluateAll((as) => as.map((a) => ({ id: a.getAttribute('data-story-id') ?? '', href: a.getAttribute('href') ?? '' })));
+        expect(links.length, `${id}: stories`).toBeGreaterThan(0);
+        for (const link of links) {
+          expect(index.entries[link.id]?.type, `${id}: ${link.id} in the index`).toBe('story');
+          expect(link.href).toBe(`./?path=/story/${link.id}`);
+        }
       }
-    }
-    // Above the list, the statechart: one box per state (docs/decisions/0127-statecharts-and-phone-inspection.md).
-    const chart = page.getByRole('group', { name: new RegExp(`^Statechart of ${flow}: ${ids.length - 1} states, \\d+ transitions$`) });
-    await expect(chart).toBeVisible();
-    const boxes = await chart.locator('[data-state-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state-id')));
-    expect(boxes.sort()).toEqual([...ids].sort());
-    // Transitions show their event, guard and delay (one of each, by hand from the machines).
-    if (flow === 'calculator')
-      await expect(list.locator('li[data-state-id="calculator.idle"] [data-transition="form.calculate"]').first()).toContainText('[amountIsNumber]');
-    if (flow === 'complaintDetail') await expect(list.locator('[data-transition="after ratingDelay"]')).toContainText('ratingOpen');
-  });
-}
+      // Above the list, the statechart: one box per state (docs/decisions/0127-statecharts-and-phone-inspection.md).
+      const chart = page.getByRole('group', { name: new RegExp(`^Statechart of ${flow}: ${ids.length - 1} states, \\d+ transitions$`) });
+      await expect(chart).toBeVisible();
+      const boxes = await chart.locator('[data-state-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state-id')));
+      expect(boxes.sort()).toEqual([...ids].sort());
+      // Transitions show their event, guard and delay (one of each, by hand from the machines).
+      if (flow === 'calculator')
+        await expect(list.locator('li[data-state-id="calculator.idle"] [data-transition="form.calculate"]').first()).toContainText(
+          '[amountIsNumber]',
+        );
+      if (flow === 'complaintDetail') await expect(list.locator('[data-transition="after ratingDelay"]')).toContainText('ratingOpen');
+    });
+  }
+});
 
 test("a state box of a map's statechart opens its story, and an arrow of the panel's statechart moves it", async ({ page }) => {
   await page.goto('/?path=/story/maps--contact');
