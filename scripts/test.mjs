@@ -29,30 +29,13 @@ const steps = [
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
   ['first-load JS size budgets (what Chromium fetches while each route loads)', 'node', ['scripts/size-budget.mjs']],
   [
-    "e2e (Playwright, Chromium; production hosts behind Debian's nginx and on two origins)",
+    // The four Playwright configurations as one run (playwright.all.config.ts, decision 0129): their
+    // servers start together and both workers take tests from every project. The summary gives
+    // each project's tests and the time from its first test's start to its last test's end.
+    'browsers (Playwright): e2e on the production build (Chromium; hosts behind nginx and on two origins), old webviews (Chromium 106), the static Storybook, the dev server',
     'npx',
-    ['playwright', 'test'],
+    ['playwright', 'test', '-c', 'playwright.all.config.ts'],
     () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() }),
-  ],
-  [
-    // Reuses the build the step above made; the old Chromium comes from @sparticuz/chromium and
-    // runs on the system libraries Debian's chromium package brings (docs/decisions/0096-old-webviews.md).
-    'old webviews: a README route of each page module and each form action in Chromium 106, on the production build',
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.old-webview.config.ts'],
-    () => ({ CHROMIUM_PATH: ensureChromium(), OLD_WEBVIEW_BUILD: `dist-e2e-${process.env.E2E_PORT ?? 4317}` }),
-  ],
-  [
-    'static Storybook: build it, open every story in Chromium',
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.storybook.config.ts'],
-    () => ({ CHROMIUM_PATH: ensureChromium() }),
-  ],
-  [
-    'e2e on the dev server (npm start: StrictMode, in-browser demo backend)',
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.dev.config.ts'],
-    () => ({ CHROMIUM_PATH: ensureChromium() }),
   ],
 ];
 
@@ -69,8 +52,37 @@ function playwrightReport(index, args) {
   return {
     args: [...args, '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    read: () => (existsSync(file) ? unexpected(JSON.parse(readFileSync(file, 'utf8'))) : ['(no report was written)']),
+    read: () => {
+      if (!existsSync(file)) return ['(no report was written)'];
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      return [...perProject(report), ...unexpected(report)];
+    },
   };
+}
+
+/** Each project's tests, and the time from its first test's start to its last test's end. */
+function perProject(report) {
+  const projects = new Map();
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const p = projects.get(t.projectName) ?? { tests: 0, from: Infinity, to: 0 };
+        p.tests += 1;
+        for (const r of t.results ?? []) {
+          const start = Date.parse(r.startTime);
+          p.from = Math.min(p.from, start);
+          p.to = Math.max(p.to, start + r.duration);
+        }
+        projects.set(t.projectName, p);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  if (projects.size < 2) return [];
+  return [...projects].map(
+    ([name, p]) => `${name}: ${p.tests} tests, ${p.to > p.from ? Math.round((p.to - p.from) / 1000) : 0} s from first to last`,
+  );
 }
 
 function unexpected(report) {
