@@ -27,7 +27,16 @@ const steps = [
     BESIDE,
   ],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
-  ['first-load JS size budgets (what Chromium fetches while each route loads)', 'node', ['scripts/size-budget.mjs']],
+  // The size budgets (a build of their own, then Chromium on each route) run beside the browser
+  // step: its first minute is building while its workers wait (decision 0129).
+  [
+    'first-load JS size budgets (what Chromium fetches while each route loads)',
+    'node',
+    ['scripts/size-budget.mjs'],
+    // Chromium found or installed here, before the browser step looks for it too (one apt-get at a time).
+    () => ({ CHROMIUM_PATH: ensureChromium() }),
+    BESIDE,
+  ],
   [
     // The four Playwright configurations as one run (playwright.all.config.ts, decision 0129): their
     // servers start together and both workers take tests from every project. The summary gives
