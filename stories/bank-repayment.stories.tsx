@@ -69,6 +69,23 @@ export const ChoosingDuplicate = stateStory(
   { ...loaded, selected: 0, notice: { kind: 'duplicate', message: '' } },
   { name: 'Choosing (800005)' },
 );
+/** Back or forward: the kept cards, Pay waiting for the fresh answer (docs/decisions/0128). */
+export const Checking = stateStory(
+  m,
+  P,
+  { amount: 'shown', pay: 'checking' },
+  { ...loaded, repayToken: 'rt_kept', selected: 1 },
+  {
+    name: 'Checking (kept cards, Pay waits)',
+  },
+);
+export const Unconfirmed = stateStory(
+  m,
+  P,
+  { amount: 'shown', pay: 'unconfirmed' },
+  { ...loaded, repayToken: 'rt_kept', notice: { kind: 'network' } },
+  { name: 'Unconfirmed (the fresh answer did not come)' },
+);
 export const Committing = stateStory(m, P, { amount: 'shown', pay: 'committing' }, { ...loaded, selected: 0 });
 export const Redirecting = stateStory(m, P, { amount: 'shown', pay: 'redirecting' }, loaded);
 export const SmsCounting = stateStory(

@@ -1,7 +1,8 @@
 // Bank-card repayment: load the cards, choose one, pay; a commit with needValid 1 opens the SMS step.
 // Two regions run side by side:
 //   amount: loading -> shown | unusable | failed (retry -> loading): the amount to pay (docs/decisions/0093);
-//   pay: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected.
+//   pay: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected;
+//   loading -> checking (a kept answer: cards shown, no Pay) -> choosing | unconfirmed (docs/decisions/0128).
 // Pay and Pay online are taken only while the amount is shown, and carry exactly that amount.
 import { and } from 'xstate';
 import { SMS_COUNTDOWN_SECONDS } from '../shared/countdown';
@@ -82,8 +83,34 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
             id: 'loadWay',
             src: 'loadWay',
             input: ({ context }) => ({ orderId: context.params.orderId }),
-            onDone: { target: 'choosing', actions: { type: 'keepWay', params: ({ event }) => event.output } },
+            onDone: [
+              {
+                guard: { type: 'wayKept', params: ({ event }) => event.output },
+                target: 'checking',
+                actions: { type: 'keepWay', params: ({ event }) => event.output },
+              },
+              { target: 'choosing', actions: { type: 'keepWay', params: ({ event }) => event.output } },
+            ],
             onError: { target: 'loadFailed', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'query') } },
+          },
+        },
+        // A kept answer on screen (going back or forward) while the same call, made again, takes the
+        // fresh one: a card may be chosen, nothing is paid with the kept repayToken.
+        checking: {
+          on: { 'card.select': { actions: 'selectCard' } },
+          invoke: {
+            id: 'recheckWay',
+            src: 'loadWay',
+            input: ({ context }) => ({ orderId: context.params.orderId }),
+            onDone: { target: 'choosing', actions: { type: 'keepFreshWay', params: ({ event }) => event.output } },
+            onError: { target: 'unconfirmed', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'query') } },
+          },
+        },
+        // The fresh answer did not come: the kept cards stay on screen, never paid with, with a retry.
+        unconfirmed: {
+          on: {
+            'card.select': { actions: 'selectCard' },
+            'load.retry': { target: 'checking', actions: 'clearNotice' },
           },
         },
         loadFailed: {

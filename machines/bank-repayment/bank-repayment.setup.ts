@@ -49,6 +49,7 @@ export const bankRepaymentSetup = setup({
   guards: {
     hasPending: (_, pending: PendingCommit | null) => pending !== null,
     amountUsable: (_, answer: AmountAnswer) => answer.ok,
+    wayKept: (_, way: RepayWay) => way.kept === true,
     amountShown: stateIn('#bankRepayment.amount.shown'),
     // The SMS step is for a commit already made, with its own amount; the page has left after paid/redirected.
     amountWanted: not(or([stateIn('#bankRepayment.pay.smsStep'), stateIn('#bankRepayment.pay.paid'), stateIn('#bankRepayment.pay.redirected')])),
@@ -70,6 +71,11 @@ export const bankRepaymentSetup = setup({
       online: way.online,
       selected: context.selected < way.cards.length ? context.selected : -1,
     })),
+    // The fresh answer replaces the kept one: the card chosen stays chosen by its id, if still listed.
+    keepFreshWay: assign(({ context }, way: RepayWay) => {
+      const chosen = context.cards[context.selected]?.id;
+      return { cards: way.cards, repayToken: way.repayToken, online: way.online, selected: way.cards.findIndex((card) => card.id === chosen) };
+    }),
     selectCard: assign(({ context, event }) => ({
       selected: event.type === 'card.select' && event.index >= 0 && event.index < context.cards.length ? event.index : context.selected,
       notice: null,

@@ -63,6 +63,11 @@ export interface RepayWay {
   online: boolean;
   repayToken: string;
   cards: RepayCard[];
+  /**
+   * The answer kept for going back or forward (docs/decisions/0128): its repayToken may have been
+   * replaced since, so nothing is paid with it until a fresh answer confirms the cards and token.
+   */
+  kept?: boolean;
 }
 
 /** The commit body as the API takes it, with the amount always the page's minor-unit string. */

@@ -32,6 +32,8 @@ export interface BankRepaymentViewModel {
   confirming: boolean;
   /** The card of the commit waiting for its SMS code. */
   pendingCard: RepayCard | null;
+  /** Whether the cards and repayToken on screen are the server's latest: kept ones are being checked, or could not be (docs/decisions/0128). */
+  standing: 'confirmed' | 'checking' | 'unconfirmed';
 }
 
 const SAME_NAMED_STATES = ['loadFailed', 'choosing', 'committing', 'redirecting', 'paid', 'redirected'] as const;
@@ -40,6 +42,8 @@ const AMOUNT_STATES = ['shown', 'unusable', 'failed'] as const;
 function statusOf(s: Snapshot): RepayStatus {
   if (s.matches({ pay: 'restoring' }) || s.matches({ pay: 'loading' })) return 'loading';
   if (s.matches({ pay: 'smsStep' })) return 'smsStep';
+  // A kept answer shows its cards as when choosing; Pay waits for the fresh one (`standing`).
+  if (s.matches({ pay: 'checking' }) || s.matches({ pay: 'unconfirmed' })) return 'choosing';
   return SAME_NAMED_STATES.find((v) => s.matches({ pay: v })) ?? 'loading';
 }
 
@@ -71,6 +75,7 @@ export function selectBankRepaymentView(s: Snapshot): BankRepaymentViewModel {
     resend: resendOf(s),
     confirming: s.matches({ pay: { smsStep: { code: 'confirming' } } }),
     pendingCard: context.pending?.card ?? null,
+    standing: s.matches({ pay: 'checking' }) ? 'checking' : s.matches({ pay: 'unconfirmed' }) ? 'unconfirmed' : 'confirmed',
   };
 }
 
@@ -98,7 +103,7 @@ export const bankRepaymentChoices: readonly KeptChoice<Snapshot, BankRepaymentEv
     name: 'bankRepayment.card',
     made: (event, s) => (event.type === 'card.select' ? (s.context.cards[s.context.selected]?.id ?? null) : null),
     again: (id, s) => {
-      if (!s.matches({ pay: 'choosing' })) return null;
+      if (!s.matches({ pay: 'choosing' }) && !s.matches({ pay: 'checking' })) return null;
       const index = s.context.cards.findIndex((card) => card.id === id);
       return index < 0 || index === s.context.selected ? [] : [{ type: 'card.select', index }];
     },

@@ -305,11 +305,14 @@ test.describe('going back', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     expect(details).toHaveLength(1); // the refresh, still on its way
     releaseRefresh();
-    // Forward, the bank-card page's refresh failing: shown as it was, no failure.
+    // Forward, the bank-card page's refresh failing: shown as it was, no failure screen; but its
+    // repayToken could not be confirmed, so Pay waits and the page says why (docs/decisions/0128).
     await page.route('**/repayment-way**', (route) => route.abort());
     await page.goForward();
     await expect(page.locator('.bank-repay__card').first()).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('repay-standing')).toContainText('We could not confirm your payment details');
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 });
 
@@ -451,6 +454,49 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
       bankCode: 'BANORTE',
       sendMsg: 0,
     });
+  });
+
+  test('bank card, the server issuing a new repayToken per call: back and forward show the kept cards, Pay waits for the fresh token, and pays with it (docs/decisions/0128)', async ({
+    page,
+  }) => {
+    const tokens: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/repayment-way'))
+        void r.json().then(
+          (body: { data?: { repayToken?: string } }) => tokens.push(body.data?.repayToken ?? ''),
+          () => undefined,
+        );
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(`/loan/detail?${ORDER}&scenario=`);
+    await hopsIdle(page, hops);
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    const banorte = page.getByRole('radio', { name: /Banorte/ });
+    await banorte.check();
+    await expect.poll(() => tokens.length).toBe(1);
+    await page.goBack();
+    await expect(page.locator('.details__status h2')).not.toHaveText('');
+    // The fresh answer held back: the kept one is on screen, and Pay waits.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/repayment-way**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goForward();
+    await expect(banorte).toBeChecked();
+    await expect(page.getByTestId('repay-standing')).toHaveText('Checking your payment details. You can pay once they are confirmed.');
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    await expect(pay).toBeDisabled();
+    release();
+    await expect(pay).toBeEnabled();
+    await expect(page.getByTestId('repay-standing')).toHaveCount(0);
+    await expect(banorte).toBeChecked();
+    await expect.poll(() => tokens.length).toBe(2);
+    expect(tokens[1]).not.toBe(tokens[0]);
+    const commit = page.waitForRequest((r) => r.url().includes('/repayment-commit'));
+    await pay.click();
+    expect((await commit).postDataJSON()).toMatchObject({ repayToken: tokens[1], cardId: '302' });
   });
 
   test('bank card opened anew from the loan details: no card chosen', async ({ page }) => {

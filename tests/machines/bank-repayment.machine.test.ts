@@ -54,6 +54,10 @@ const B = {
   amountFailed: { type: 'xstate.error.actor.loadAmount', error: { kind: 'network' } },
   way: { type: 'xstate.done.actor.loadWay', output: { online: true, repayToken: 'rt_1', cards: repayCards } },
   wayFailed: { type: 'xstate.error.actor.loadWay', error: { kind: 'network' } },
+  /** Going back or forward: the kept answer first, then the same call again for the fresh one (docs/decisions/0128). */
+  keptWay: { type: 'xstate.done.actor.loadWay', output: { online: true, repayToken: 'rt_kept', cards: repayCards, kept: true } },
+  freshWay: { type: 'xstate.done.actor.recheckWay', output: { online: true, repayToken: 'rt_2', cards: [repayCards[1]!] } },
+  freshFailed: { type: 'xstate.error.actor.recheckWay', error: { kind: 'network' } },
   select: (index: number) => ({ type: 'card.select', index }),
   pay: { type: 'pay.submit' },
   needCode: { type: 'xstate.done.actor.commit', output: { needValid: true, repayRecordId: 'RP1' } },
@@ -71,6 +75,8 @@ const B = {
 };
 /** The amount shown, no pending commit, the cards in: the borrower chooses. */
 const READY = [B.amount, B.noPending, B.way];
+/** The amount shown, the kept cards on screen, the fresh answer on its way. */
+const KEPT = [B.amount, B.noPending, B.keptWay];
 /** A second of the resend countdown (the kept child on the simulated clock). */
 const TICK = { type: 'countdown.tick' };
 /** The rest of the resend countdown, to its end. */
@@ -130,6 +136,18 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       const shown = run.actor.getSnapshot().matches({ amount: 'shown' });
       expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(shown);
     },
+    // Nothing is paid with a kept repayToken: Pay and Pay online wait for the fresh answer; a card may be chosen.
+    'pay.checking': (run) => {
+      expect(ctx(run).repayToken).toBe('rt_kept');
+      expect(lastCall(run, 'recheckWay')).toEqual({ orderId: 'O1' });
+      expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
+      expect(run.actor.getSnapshot().can({ type: 'online.pay' })).toBe(false);
+    },
+    'pay.unconfirmed': (run) => {
+      expect(ctx(run).repayToken).toBe('rt_kept');
+      expect(run.actor.getSnapshot().can({ type: 'pay.submit' })).toBe(false);
+      expect(run.actor.getSnapshot().can({ type: 'online.pay' })).toBe(false);
+    },
     'pay.committing': (run) => {
       const card = repayCards[ctx(run).selected]!;
       expect(lastCall(run, 'commit')).toEqual({
@@ -139,10 +157,12 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
         cardNo: card.cardNo,
         couponId: 'C7',
         orderId: 'O1',
-        repayToken: 'rt_1',
+        repayToken: ctx(run).repayToken,
         bankCode: card.bankCode,
         sendMsg: 0,
       });
+      // Never the kept token: only one a fresh answer gave.
+      expect(['rt_1', 'rt_2']).toContain(ctx(run).repayToken);
       // A second tap while the commit runs is not taken: still one commit in flight.
       const commits = run.actors.calls.filter((c) => c.id === 'commit').length;
       run.actor.send({ type: 'pay.submit' });
@@ -214,6 +234,40 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
     { from: 'pay.loading', via: [B.noPending], event: B.way, to: 'pay.choosing', then: (run) => expect(ctx(run).selected).toBe(-1) },
     { from: 'pay.loading', via: [B.noPending], event: B.wayFailed, to: 'pay.loadFailed' },
     { from: 'pay.loadFailed', via: [B.noPending, B.wayFailed], event: { type: 'load.retry' }, to: 'pay.loading' },
+    // A kept answer (Back or forward, docs/decisions/0128): shown, never paid with, until the fresh one confirms it.
+    { from: 'pay.loading', via: [B.noPending], event: B.keptWay, to: 'pay.checking' },
+    { from: 'pay.checking', via: KEPT, event: B.select(1), to: 'pay.checking', then: (run) => expect(ctx(run).selected).toBe(1) },
+    {
+      from: 'pay.checking',
+      via: [...KEPT, B.select(1)],
+      event: B.freshWay,
+      to: 'pay.choosing',
+      // The fresh token; the card chosen stays chosen by its id, at its new place.
+      then: (run) => expect(ctx(run)).toMatchObject({ repayToken: 'rt_2', selected: 0, cards: [repayCards[1]] }),
+    },
+    {
+      from: 'pay.checking',
+      via: KEPT,
+      event: B.freshFailed,
+      to: 'pay.unconfirmed',
+      then: (run) => expect(ctx(run).notice).toEqual({ kind: 'network' }),
+    },
+    { from: 'pay.unconfirmed', via: [...KEPT, B.freshFailed], event: B.select(0), to: 'pay.unconfirmed' },
+    {
+      from: 'pay.unconfirmed',
+      via: [...KEPT, B.freshFailed],
+      event: { type: 'load.retry' },
+      to: 'pay.checking',
+      then: (run) => expect(ctx(run).notice).toBeNull(),
+    },
+    {
+      from: 'pay.choosing',
+      via: [...KEPT, B.select(0), B.freshWay],
+      event: B.pay,
+      to: 'pay.choosing',
+      note: 'the card chosen on the kept answer is no longer listed',
+      then: (run) => expect(ctx(run)).toMatchObject({ selected: -1, notice: { kind: 'chooseCard' } }),
+    },
     {
       from: 'pay.choosing',
       via: READY,

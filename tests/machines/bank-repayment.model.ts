@@ -35,7 +35,14 @@ export const bankRepaymentModel = {
     'xstate.error.actor.readPending': [{ error: { kind: 'storage' } }],
     'xstate.done.actor.loadAmount': [{ output: shownAmount }, { output: stoppedAmount }],
     'xstate.error.actor.loadAmount': [{ error: network }],
-    'xstate.done.actor.loadWay': [{ output: { online: true, repayToken: 'rt_1', cards: repayCards } }],
+    'xstate.done.actor.loadWay': [
+      { output: { online: true, repayToken: 'rt_1', cards: repayCards } },
+      // The answer kept for going back or forward: its token may be stale (docs/decisions/0128).
+      { output: { online: true, repayToken: 'rt_kept', cards: repayCards, kept: true } },
+    ],
+    // The fresh answer: a new token, and the second card no longer listed.
+    'xstate.done.actor.recheckWay': [{ output: { online: true, repayToken: 'rt_2', cards: [repayCards[1]!] } }],
+    'xstate.error.actor.recheckWay': [{ error: network }],
     'xstate.error.actor.loadWay': [
       { error: network },
       { error: business('01', 'Este pedido no tiene pagos pendientes.') },
@@ -63,6 +70,7 @@ export const bankRepaymentModel = {
     code: c.code,
     timer: c.remaining === 60 ? 60 : 'ticking',
     pending: c.pending?.repayRecordId ?? null,
+    repayToken: c.repayToken,
   }),
 };
 

@@ -43,6 +43,7 @@ describe('the bank-card repayment view model', () => {
       resend: 'counting',
       confirming: false,
       pendingCard: null,
+      standing: 'confirmed',
     });
     expect(selectBankRepaymentView(at('loading')).status).toBe('loading');
     const notice = { kind: 'failed', op: 'query', message: 'Este pedido no tiene pagos pendientes.' } as const;
@@ -54,6 +55,20 @@ describe('the bank-card repayment view model', () => {
     expect(view).toMatchObject({ status: 'choosing', cards: repayCards, selected: 1, online: true, canPay: true, notice: { kind: 'network' } });
     expect(selectBankRepaymentView(at('committing', { ...withCards, selected: 1 }))).toMatchObject({ status: 'committing', canPay: false });
     expect(selectBankRepaymentView(at('redirecting', withCards))).toMatchObject({ status: 'redirecting', canPay: false });
+  });
+
+  it('shows kept cards as when choosing, but Pay waits while they are checked or could not be (docs/decisions/0128)', () => {
+    const checking = selectBankRepaymentView(at('checking', { ...withCards, selected: 1 }));
+    expect(checking).toMatchObject({ status: 'choosing', cards: repayCards, selected: 1, standing: 'checking', canPay: false, canPayOnline: false });
+    const unconfirmed = selectBankRepaymentView(at('unconfirmed', { ...withCards, notice: { kind: 'network' } }));
+    expect(unconfirmed).toMatchObject({
+      status: 'choosing',
+      standing: 'unconfirmed',
+      canPay: false,
+      canPayOnline: false,
+      notice: { kind: 'network' },
+    });
+    expect(selectBankRepaymentView(at('choosing', withCards)).standing).toBe('confirmed');
   });
 
   it('shows the SMS step with the pending card, what was typed, the countdown and the resend state', () => {

@@ -103,7 +103,8 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
     );
   },
   events: {
-    'load.retry': async (_e, run) => click(run, 'Retry'),
+    // Retry after a failed load; Check again when kept cards could not be confirmed (docs/decisions/0128).
+    'load.retry': async (_e, run) => click(run, screen.queryByRole('button', { name: 'Check again' }) ? 'Check again' : 'Retry'),
     // Offered only where the machine takes it: where it does not (the SMS step), there is no button,
     // and the state check after this step shows nothing changed.
     'amount.retry': async (_e, run) => {
@@ -157,6 +158,22 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
       const shown = s.matches({ amount: 'shown' });
       expect(screen.getByRole('button', { name: 'Pay' })).toHaveProperty('disabled', !shown);
       expect(screen.getByRole('button', { name: 'Pay online' })).toHaveProperty('disabled', !shown);
+    },
+    // Kept cards (Back or forward): shown, and a card may be chosen, but nothing is paid until the fresh answer confirms them.
+    'pay.checking': (s) => {
+      expectCards(s);
+      expect(screen.getByTestId('repay-standing')).toHaveTextContent('Checking your payment details. You can pay once they are confirmed.');
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Pay online' })).toBeDisabled();
+    },
+    'pay.unconfirmed': (s) => {
+      expectCards(s);
+      expect(screen.getByTestId('repay-standing')).toHaveTextContent(
+        'We could not confirm your payment details. You cannot pay until they are checked.',
+      );
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Pay online' })).toBeDisabled();
     },
     'pay.committing': (s) => {
       expectCards(s);

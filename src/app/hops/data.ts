@@ -1,6 +1,7 @@
 // The requests part of the next-tap code (./hops.ts): with the API layer, loaded only on the pages
 // that open or return to a page with data.
 import { keyOf, takeNotedAnswers } from '../../api/early-response';
+import { noteShownFromKept } from '../../lib/kept-entries';
 import { keepAnswers, keepRead, offerKept } from './back';
 import { firstRequests, sendNextData } from './next-data';
 
@@ -11,10 +12,11 @@ export function opened(key: string, route: string, search: string): void {
 
 /**
  * Back or forward to the entry `key`: the answers kept for it first (the page takes the first that
- * matches, and shows what it showed), then fresh ones, kept for the next time it is shown.
+ * matches, and shows what it showed), then fresh ones, kept for the next time it is shown; a page that
+ * acts only on what is current takes the fresh one too, by making the same call again (0128).
  */
 export function traversed(key: string, route: string, search: string): void {
-  offerKept(key);
+  noteShownFromKept(key, offerKept(key));
   keepAnswers(key, sendNextData(route, search));
 }
 

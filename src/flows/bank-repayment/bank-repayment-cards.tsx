@@ -5,7 +5,7 @@ import type { BankRepaymentViewProps } from './bank-repayment-props';
 
 type CardChooserProps = Pick<
   BankRepaymentViewProps,
-  'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'canPayOnline' | 'onSelect' | 'onPay' | 'onOnline'
+  'status' | 'cards' | 'selected' | 'online' | 'canPay' | 'canPayOnline' | 'onSelect' | 'onPay' | 'onOnline' | 'standing' | 'onRetry'
 > & {
   /** The notice as text. */
   notice: string | null;
@@ -30,6 +30,21 @@ export function CardChooser(props: CardChooserProps) {
           </label>
         ))}
       </fieldset>
+      {props.standing === 'checking' && (
+        <p className="bank-repay__hint" role="status" data-testid="repay-standing">
+          {t('bankRepay.checking')}
+        </p>
+      )}
+      {props.standing === 'unconfirmed' && (
+        <div data-testid="repay-standing">
+          <p className="bank-repay__notice" role="alert">
+            {t('bankRepay.unconfirmed')}
+          </p>
+          <Button variant="secondary" block onClick={props.onRetry}>
+            {t('bankRepay.checkAgain')}
+          </Button>
+        </div>
+      )}
       {props.status === 'choosing' && props.notice && (
         <p className="bank-repay__notice" role="alert">
           {props.notice}

@@ -1,10 +1,12 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { commitRepayment, confirmRepayment, fetchInstalmentPlan, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useKeptChoices } from '../shared/use-kept-choices';
+import { shownFromKept } from '../../lib/kept-entries';
 import { registerMessages } from '../../i18n';
 import { checkNavigationUrl } from '../../config/url-lists';
 import { useSession, withCommonQuery } from '../../session';
@@ -62,6 +64,10 @@ function BankRepayment({ input }: { input: RepayInput }) {
   const api = useApiClients();
   const session = useSession();
   const navigate = useNavigate();
+  // Shown again (Back or forward) from a kept answer: the first repayment-way call takes it, and Pay
+  // waits for the next, which takes the fresh one sent beside it (docs/decisions/0128).
+  const { key } = useLocation();
+  const [kept] = useState(() => ({ first: shownFromKept(key) }));
   const actor = useFlowActor(
     bankRepaymentMachine,
     {
@@ -71,8 +77,10 @@ function BankRepayment({ input }: { input: RepayInput }) {
           amountToPay(input, async (order) => (await fetchInstalmentPlan(api, order)).repayAmount),
         ),
         loadWay: fromPromise<RepayWay, { orderId: string }>(async ({ input }) => {
+          const fromKept = kept.first;
+          kept.first = false;
           const way = await fetchRepaymentWay(api, input.orderId);
-          return { online: isOn(way.alipay), repayToken: way.repayToken, cards: way.bankCards };
+          return { online: isOn(way.alipay), repayToken: way.repayToken, cards: way.bankCards, kept: fromKept };
         }),
         commit: fromPromise<CommitResult, CommitInput>(async ({ input }) => {
           const result = await commitRepayment(api, input);
