@@ -4,7 +4,9 @@
 // the user's moments on a phone profile in Chromium (scripts/bench-usable.mjs): for each form page
 // the time until a typed key stays, beside a plain HTML form and a one-input React page, and for each
 // loan page the time until its answer (the payment code and its image included) is on screen; and
-// the hops between pages, tap → first change and tap → content (scripts/bench-hops.mjs).
+// the hops between pages, tap → first change and tap → content (scripts/bench-hops.mjs); and a
+// camera photo on the complaint form, bytes sent and time until uploaded, before and after it is
+// made small on the phone (scripts/bench-photo.mjs).
 // Writes bench-results/report.json. Exit code 1 when a budget or target is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { kb } from './bench-sizes.mjs';
 import { buildFixtures, FIXTURES_DIR, measureUsable } from './bench-usable.mjs';
 import { measureAnswers } from './bench-answers.mjs';
 import { hopTable, measureHops } from './bench-hops.mjs';
+import { measurePhoto, photoTable } from './bench-photo.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4319);
@@ -106,12 +109,15 @@ const origin = `http://127.0.0.1:${port}`;
 let usable;
 let answers;
 let hops;
+let photo;
 try {
   console.log(`\nTime to usable and answers on screen, phone profile, median of ${USABLE_RUNS} runs`);
   usable = await measureUsable({ origin, chromiumPath: ensureChromium(), runs: USABLE_RUNS });
   answers = await measureAnswers({ origin, chromiumPath: ensureChromium(), runs: USABLE_RUNS });
   console.log(`\nHops between pages, phone profile, median of ${RUNS} runs`);
   hops = await measureHops({ origin, chromiumPath: ensureChromium(), runs: RUNS, scenarios: { set: (names) => demo.setScenarios(names) } });
+  console.log(`\nA camera photo on the complaint form, phone profile, median of ${RUNS} runs`);
+  photo = await measurePhoto({ origin, chromiumPath: ensureChromium(), runs: RUNS });
 } finally {
   server.close();
 }
@@ -140,10 +146,12 @@ console.log('|---|---|---|---|');
 for (const a of answers) console.log(`| ${a.name} | ${s(a.shown)} | ${s(a.app)} | ${a.misses.length ? a.misses.join('; ') : 'met'} |`);
 console.log(`\nThe next page after a tap (same profile; the app started and idle), median of ${RUNS}\n`);
 console.log(hopTable(hops));
+console.log(`\nA camera photo on the complaint form (same profile, 750 kbps up), median of ${RUNS}\n`);
+console.log(photoTable(photo));
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/report.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, results, usable, answers, hops }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, results, usable, answers, hops, photo }, null, 2),
 );
 const missed = [...results, ...usable, ...answers, ...hops].filter((r) => r.misses.length).length;
 console.log(`\nWrote bench-results/report.json. ${missed ? `${missed} page(s) miss a target.` : 'Every target met.'}`);

@@ -7,8 +7,9 @@
 // HTTPS, on an allowed host);
 // connections only to our origin and the API base. Trusted Types required for every script sink
 // (innerHTML and the like, script URLs): the app writes no markup from strings, so no policy may
-// turn a string into HTML; a build with the demo backend names one policy, which passes only the
-// demo worker's own address to `register` (docs/decisions/0095-trusted-types-and-page-language.md).
+// turn a string into HTML; the photo worker's policy passes only that worker's address (0126), and a
+// build with the demo backend names one more, which passes only the demo worker's own address to
+// `register` (docs/decisions/0095-trusted-types-and-page-language.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +19,13 @@ import path from 'node:path';
  * own address to `register`, nothing else; it has no rule for HTML or script.
  */
 export const DEMO_WORKER_POLICY = 'default';
+
+/**
+ * The policy the complaint form's photo code creates (src/flows/shared/photo/prepare-photo.ts): it
+ * passes the photo worker's own address to `new Worker`, nothing else, and has no rule for HTML or
+ * script (docs/decisions/0126-photos-made-small-on-the-phone.md).
+ */
+export const PHOTO_WORKER_POLICY = 'photo-worker';
 
 /** Whether the build carries the demo backend (as src/main.tsx decides: no API base, VITE_DEMO=1). */
 const carriesDemo = (env) => !env.VITE_API_BASE && env.VITE_DEMO === '1';
@@ -104,7 +112,7 @@ export function contentSecurityPolicy(env = process.env, { styleHashes = [], scr
     "form-action 'self'",
     "frame-ancestors 'self'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${carriesDemo(env) ? DEMO_WORKER_POLICY : "'none'"}`,
+    `trusted-types ${carriesDemo(env) ? `${DEMO_WORKER_POLICY} ${PHOTO_WORKER_POLICY}` : PHOTO_WORKER_POLICY}`,
   ].join('; ');
 }
 

@@ -48,9 +48,9 @@ test('the policy requires Trusted Types for script: no markup from a string, no 
   const csp = (await page.goto('/'))?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("require-trusted-types-for 'script'");
   // This build carries the demo backend (VITE_DEMO=1): its worker's address, to register, is the
-  // one string the one policy passes (a build without it has `trusted-types 'none'`,
-  // tests/unit/first-paint/trusted-types.test.tsx).
-  expect(csp).toMatch(/(^|; )trusted-types default(;|$)/);
+  // one string its policy passes; the photo worker's policy passes that worker's address only
+  // (a build without the demo has `trusted-types photo-worker`, tests/unit/first-paint/trusted-types.test.tsx).
+  expect(csp).toMatch(/(^|; )trusted-types default photo-worker(;|$)/);
   const seen = await page.evaluate(async () => {
     const out: string[] = [];
     // Resolves once both violations are reported (the cap only turns a missing one into a failed assertion).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitted, pickEncoding, refusalOnPick, sendsAsIs } from '../../../machines/complaint-form/photo-rules';
 import { imageFacts, withOrientation, withoutMetadata } from '../../../src/lib/image-bytes';
-import { CAMERA, jpegMetadataSegments, withCameraExif } from '../../helpers/camera-exif';
+import { CAMERA, jpegMetadataSegments, withCameraExif } from '../../../scripts/camera-photo.mjs';
 
 // Issue 44: a photo is sent small (long side at most 2048 px, never enlarged; at most 500 KB aimed,
 // never over 1 MB), upright, and without EXIF, GPS or maker data; small pictures already fit go as

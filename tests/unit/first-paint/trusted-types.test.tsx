@@ -8,7 +8,8 @@ import { AppProviders } from '../../../src/app/providers';
 import { ORDER_ANSWER_PARTS, writeFirstAnswer } from '../../../src/first-paint/first-answer';
 import { DEMO_WORKER_POLICY, allowDemoWorker, type DemoWorkerRules } from '../../../src/mocks/browser';
 import { LoadingFrame } from '../../../src/ui/loading-frame';
-import { DEMO_WORKER_POLICY as POLICY_IN_CSP, contentSecurityPolicy } from '../../../scripts/csp.mjs';
+import { DEMO_WORKER_POLICY as POLICY_IN_CSP, PHOTO_WORKER_POLICY as PHOTO_POLICY_IN_CSP, contentSecurityPolicy } from '../../../scripts/csp.mjs';
+import { PHOTO_WORKER_POLICY } from '../../../src/flows/shared/photo/prepare-photo';
 
 // Trusted Types (docs/decisions/0095-trusted-types-and-page-language.md): the build's CSP requires
 // them for every script sink, and the app passes no string to one. jsdom has no Trusted Types, so
@@ -106,15 +107,17 @@ describe('the loading frame under Trusted Types', () => {
 });
 
 describe('the Trusted Types the build allows', () => {
-  it('requires them for script, with no policy in a build without the demo backend', () => {
+  it('requires them for script, with only the photo worker’s policy in a build without the demo backend', () => {
     const policy = contentSecurityPolicy({});
     expect(policy).toContain("require-trusted-types-for 'script'");
-    expect(policy).toContain("trusted-types 'none'");
-    expect(contentSecurityPolicy({ VITE_DEMO: '1', VITE_API_BASE: 'https://api.example.com' })).toContain("trusted-types 'none'");
+    expect(policy).toMatch(/; trusted-types photo-worker(;|$)/);
+    expect(contentSecurityPolicy({ VITE_DEMO: '1', VITE_API_BASE: 'https://api.example.com' })).toMatch(/; trusted-types photo-worker(;|$)/);
+    // The name the photo code creates its policy under (docs/decisions/0126).
+    expect(PHOTO_WORKER_POLICY).toBe(PHOTO_POLICY_IN_CSP);
   });
 
-  it('names only the demo worker’s policy in a build with the demo backend, the one the demo backend creates', () => {
-    expect(contentSecurityPolicy({ VITE_DEMO: '1' })).toMatch(/; trusted-types default(;|$)/);
+  it('names the demo worker’s policy beside the photo worker’s in a build with the demo backend, the one the demo backend creates', () => {
+    expect(contentSecurityPolicy({ VITE_DEMO: '1' })).toMatch(/; trusted-types default photo-worker(;|$)/);
     expect(POLICY_IN_CSP).toBe('default');
     expect(DEMO_WORKER_POLICY).toBe('default');
   });

@@ -5,6 +5,7 @@ import { refusalOnPick, sendsAsIs } from '../../../../machines/complaint-form/ph
 import { imageFacts, withoutMetadata, type ImageFormat } from '../../../lib/image-bytes';
 import { decoderTurns, drawSmall, type Decoded, type Surface } from './draw-photo';
 import type { PhotoAnswer, PhotoJob } from './photo.worker';
+import photoWorkerUrl from './photo.worker.ts?worker&url';
 
 export class PhotoUnreadable extends Error {
   constructor() {
@@ -31,15 +32,43 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   return onThePage(file, orientation);
 }
 
+/** The Trusted Types policy that lets the page start the photo worker, named in the build's CSP (scripts/csp.mjs). */
+export const PHOTO_WORKER_POLICY = 'photo-worker';
+
+/** Trusted Types' factory, as far as this module uses it (lib.dom has no types for it). */
+interface ScriptUrlPolicies {
+  createPolicy(name: string, rules: { createScriptURL: (input: string) => string | null }): { createScriptURL: (input: string) => unknown };
+}
+const isPolicies = (value: unknown): value is ScriptUrlPolicies =>
+  typeof value === 'object' && value !== null && 'createPolicy' in value && typeof value.createPolicy === 'function';
+
+let scriptUrl: unknown = null;
+
+/**
+ * The worker's address as the browser lets it start: where the CSP requires Trusted Types, through
+ * the one policy that passes this address and nothing else (docs/decisions/0126).
+ */
+function workerScript(): unknown {
+  const policies: unknown = Reflect.get(globalThis, 'trustedTypes');
+  if (!isPolicies(policies)) return photoWorkerUrl;
+  scriptUrl ??= policies
+    .createPolicy(PHOTO_WORKER_POLICY, { createScriptURL: (input) => (input === photoWorkerUrl ? input : null) })
+    .createScriptURL(photoWorkerUrl);
+  return scriptUrl;
+}
+
 let worker: Worker | null = null;
 
-/** The photo worker's answer; `unsupported` where a webview has no module worker or OffscreenCanvas. */
-function inWorker(job: PhotoJob): Promise<PhotoAnswer> {
+/** The photo worker's answer; `unsupported` where a webview has no worker or OffscreenCanvas. */
+async function inWorker(job: PhotoJob): Promise<PhotoAnswer> {
   if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') {
-    return Promise.resolve({ unsupported: true });
+    return { unsupported: true };
   }
-  worker ??= new Worker(new URL('./photo.worker.ts', import.meta.url), { type: 'module' });
-  const w = worker;
+  // The constructor takes the policy's TrustedScriptURL, which lib.dom does not type.
+  const made: unknown = worker ?? Reflect.construct(Worker, [workerScript()]);
+  if (!(made instanceof Worker)) return { unsupported: true };
+  worker = made;
+  const w = made;
   return new Promise((resolve) => {
     const settle = (a: PhotoAnswer) => {
       w.removeEventListener('message', onMessage);
