@@ -10,10 +10,12 @@
 // an uncaught error or rejection, a console error or a CSP violation comes once the walk listens
 // (scripts/webkit-page.mjs). One line per check, a summary, a non-zero exit code on any failure.
 //
-// Environment: WEBKIT_PORT (4387) serves the build on 127.0.0.1, the driver takes the next port;
-// WEBKIT_BUILD reuses a build folder of the demo backend (`npm test` passes the E2E step's), else
-// the build goes to dist-e2e-old-<port>. Every process started here (the server, Xvfb, the driver
-// and the browser under it) is stopped at the end, on failure too.
+// Environment: WEBKIT_PORT (else 70 above E2E_PORT: 4387) serves the build on 127.0.0.1 and the
+// driver listens on the next port, on 127.0.0.1 too (Xvfb has no TCP port). WEBKIT_BUILD reuses a
+// build folder of the demo backend, such as the E2E build dist-e2e-4317 made moments before from the
+// same tree; else the build goes to dist-e2e-old-<port>. Every process started here (the server,
+// Xvfb, the driver and the browser under it) is stopped at the end, on failure and on SIGINT or
+// SIGTERM too.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ import { ensureWebkit } from './ensure-webkit.mjs';
 import { clearStorage, pageProbe, pageSnapshot } from './webkit-page.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.WEBKIT_PORT ?? 4387);
+const port = Number(process.env.WEBKIT_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 70);
 const driverPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const started = Date.now();
@@ -116,7 +118,7 @@ async function waitFor(what, checks, timeout = WAIT) {
     try {
       const answer = await driver.executeScript(pageProbe, checks);
       problems.push(...answer.problems);
-      if (problems.length > 0) throw new PageProblem(problems.join('\n      '));
+      if (problems.length > 0) throw new PageProblem(problems.join('\n'));
       if (answer.results.every((r) => r.ok)) return answer.results;
       missing = answer.results
         .filter((r) => !r.ok)
