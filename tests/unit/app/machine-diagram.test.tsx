@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createActor, setup, type AnyStateMachine } from 'xstate';
-import { diagramGraph, wrapLabel, type DiagramLayout, type LaidBox } from '../../../src/app/machine-panel/machine-diagram';
+import { diagramGraph, wrapLabel, type LaidBox } from '../../../src/app/machine-panel/machine-diagram';
 import { layoutDiagram } from '../../../src/app/machine-panel/machine-diagram-layout';
 import { MachineDiagramView } from '../../../src/app/machine-panel/machine-diagram-view';
 import { machineMap, mapStates } from '../../../src/app/machine-panel/machine-map';
@@ -130,13 +130,18 @@ const door = setup({
 
 describe('the panel statechart', () => {
   it('highlights the current state and sends an accepted arrow’s event; a payload opens the editor', async () => {
+    // Laid out first: the panel's wait is for its own render, not for ELK on a loaded machine.
+    const layout = await layoutDiagram(machineMap(door));
     const collector = createActorCollector();
     const actor = createActor(door, { inspect: collector.inspect }).start();
-    let laid: DiagramLayout | undefined;
-    const transport = directTransport(collector, async (map) => (laid = await layoutDiagram(map)));
+    const asked: string[] = [];
+    const transport = directTransport(collector, async (map) => {
+      asked.push(map.machineId);
+      return layout;
+    });
     render(<MachinePanel transport={transport} />);
     const chart = await screen.findByRole('group', { name: 'Statechart of door: 3 states, 3 transitions' });
-    expect(laid?.machineId).toBe('door');
+    expect(asked[0]).toBe('door');
     expect(chart.querySelector('[data-state-id="door.closed"] .mp-dg-box--active')).not.toBeNull();
     expect(chart.querySelector('[data-state-id="door.opened"] .mp-dg-box--active')).toBeNull();
     // Accepted now: the three events of closed and the root; `open` is refused by its guard.
@@ -162,9 +167,10 @@ describe('the panel statechart', () => {
   });
 
   it('a state box links to the story held in it', async () => {
+    const layout = await layoutDiagram(machineMap(door));
     const collector = createActorCollector();
     const actor = createActor(door, { inspect: collector.inspect }).start();
-    const base = directTransport(collector, layoutDiagram);
+    const base = directTransport(collector, async () => layout);
     const transport = {
       ...base,
       subscribe: (listener: Parameters<typeof base.subscribe>[0]) =>
