@@ -1,5 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
+import { httpBackendPort } from '../../playwright.config';
+import { imageFacts } from '../../src/lib/image-bytes';
+import { CAMERA, cameraPhoto, jpegMetadataSegments } from '../../scripts/camera-photo.mjs';
 
 const query = 'type=1&orderId=240518001&productId=7&deviceId=dev-1&sessionId=s-1';
 // A 1x1 PNG: the demo backend accepts image/* files up to 10 MB.
@@ -102,8 +105,15 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please provide your opinions and suggestions.')).toBeVisible();
     await page.getByLabel('Add image').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByText('The image could not be uploaded. Please try again.')).toBeVisible();
+    // The server's message as the toast (SPEC 8), and on the image it concerns, with Retry.
+    await expect(page.getByText('The image could not be uploaded. Please try again.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('photo')).toContainText('Not sent: The image could not be uploaded. Please try again.');
+    await expect(page.getByRole('button', { name: 'Retry image 1' })).toBeVisible();
     await page.getByLabel('Problem description').fill('Otro asunto');
+    // Submit says why it does not send while an image is not sent; removed, the complaint goes.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('An image was not sent: retry it or remove it.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('We could not file your complaint. Please try again later.')).toBeVisible();
     await expect(page.getByLabel('Problem description')).toHaveValue('Otro asunto');
@@ -125,5 +135,60 @@ test.describe('complaints', () => {
     await page.getByRole('button', { name: /SPEI/ }).click();
     await expect(page.getByRole('region', { name: 'Reply from Sofía' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a camera photo on its way', () => {
+  // The production build with the demo backend answering over HTTP: the upload reaches a server,
+  // which keeps the bytes it received and serves them back to this test (never to the page).
+  test.use({ baseURL: `http://127.0.0.1:${httpBackendPort}` });
+
+  test('a 4000×3000 camera JPEG with GPS and orientation 6 reaches the server at most 1 MB, 2048 px, upright and without EXIF', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/complainPageNext?${query}&problemType=2&orderNo=MX240518001`);
+    await expect(page.getByLabel('Add image')).toBeEnabled();
+    // The camera's sensor picture, landscape, a red mark in its top-left corner; a phone held upright
+    // stores it so with Orientation 6 ("turn 90° clockwise to show"), with its GPS position.
+    const photo = await cameraPhoto(page);
+    expect(imageFacts(photo)).toEqual({ format: 'jpeg', width: 4000, height: 3000, orientation: 6 });
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+
+    const downloads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/demo-files/')) downloads.push(r.url());
+    });
+    const uploaded = page.waitForResponse((r) => r.url().includes('/user-problem/upload-problem-img'));
+    await page.getByLabel('Add image').setInputFiles({ name: 'IMG_20261127_184207.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
+    // The thumbnail shows at once, made on the phone from the picked file.
+    await expect(page.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /^blob:/);
+    const answer = (await (await uploaded).json()) as { data: { url: string } };
+    await expect(page.getByTestId('photo')).toHaveAttribute('data-status', 'sent');
+
+    const received = new Uint8Array(await (await request.get(answer.data.url)).body());
+    expect(received.length).toBeLessThanOrEqual(1024 * 1024);
+    // Upright: the portrait the phone showed, its long side 2048 px, and no orientation left to apply.
+    expect(imageFacts(received)).toEqual({ format: 'jpeg', width: 1536, height: 2048, orientation: 1 });
+    // No EXIF (maker, model, time, GPS) nor XMP: no APP1; no segment but JFIF (APP0) and the
+    // colour profile the browser's encoder writes (APP2 ICC_PROFILE).
+    expect(jpegMetadataSegments(received).filter((m) => m !== 'E0' && m !== 'E2')).toEqual([]);
+    for (const leak of ['Exif', CAMERA.make, CAMERA.model, CAMERA.dateTime])
+      expect(Buffer.from(received).includes(Buffer.from(leak)), leak).toBe(false);
+    // The red mark is where an upright view shows it: top right.
+    const red = await page.evaluate(async (b64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }));
+      const g = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      const isRed = (x: number, y: number) => {
+        const [r, gr, bl] = g.getImageData(x, y, 1, 1).data;
+        return r! > 200 && gr! < 60 && bl! < 60;
+      };
+      return { topRight: isRed(1500, 50), topLeft: isRed(50, 50), bottomRight: isRed(1500, 2000) };
+    }, Buffer.from(received).toString('base64'));
+    expect(red).toEqual({ topRight: true, topLeft: false, bottomRight: false });
+    // The page never downloaded the uploaded picture back.
+    expect(downloads).toEqual([]);
+    console.log(`camera photo: ${photo.length} bytes picked, ${received.length} bytes received`);
   });
 });
