@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { createAxios, xhrAdapter } from './axios-core';
+import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
@@ -95,7 +95,7 @@ async function send(
   let stall: ReturnType<typeof setTimeout> | undefined;
   const withProgress = upload !== undefined && typeof XMLHttpRequest !== 'undefined';
   const adapter = withProgress
-    ? xhrAdapter((sent, total) => {
+    ? (await import('./upload-adapter')).xhrAdapter((sent, total) => {
         clearTimeout(stall);
         stall = setTimeout(expire, timeoutMs);
         upload.onProgress?.(sent, total);
