@@ -7,14 +7,6 @@ import { apiError, toApiError } from './errors';
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
-/**
- * How long an upload of `bytes` may take in all: the client's limit for a small call (60 s) plus
- * the time to send it at 2 KB/s (a poor 2G link); a 1 MB photo gets about 10 minutes. It also
- * fails once nothing has moved for the client's limit (its progress, where the browser reports it).
- */
-export function uploadLimitMs(bytes: number, smallCallMs = DEFAULT_TIMEOUT_MS): number {
-  return smallCallMs + Math.ceil(bytes / 2);
-}
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 /** Per-call options every endpoint function accepts last. */
@@ -75,9 +67,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 // The time limit is our own timer (the fetch adapter has none): it aborts the request, and a
-// borrower on a slow network never waits longer than the client's limit. An upload's limit follows
-// its size (uploadLimitMs) and, where the browser reports progress (XMLHttpRequest), it fails once
-// nothing has moved for the client's limit: a slow photo that keeps going is never cut at 60 s.
+// borrower on a slow network never waits longer than the client's limit. An upload has a limit of
+// its own, by its size and progress (src/api/upload-adapter.ts, loaded with the first upload).
 async function send(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
@@ -85,34 +76,23 @@ async function send(
   signal: AbortSignal | undefined,
   upload?: UploadOptions,
 ): Promise<unknown> {
+  if (upload) return (await import('./upload-adapter')).sendUpload(instance(), timeoutMs, request, signal, upload);
   const controller = new AbortController();
   let timedOut = false;
-  const expire = () => {
+  const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  };
-  const timer = setTimeout(expire, upload ? uploadLimitMs(upload.bytes, timeoutMs) : timeoutMs);
-  let stall: ReturnType<typeof setTimeout> | undefined;
-  const withProgress = upload !== undefined && typeof XMLHttpRequest !== 'undefined';
-  const adapter = withProgress
-    ? (await import('./upload-adapter')).xhrAdapter((sent, total) => {
-        clearTimeout(stall);
-        stall = setTimeout(expire, timeoutMs);
-        upload.onProgress?.(sent, total);
-      })
-    : undefined;
-  if (withProgress) stall = setTimeout(expire, timeoutMs);
+  }, timeoutMs);
   const forwardAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await instance().request({ ...request, signal: controller.signal, ...(adapter ? { adapter } : {}) });
+    const response = await instance().request({ ...request, signal: controller.signal });
     return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
   } finally {
     clearTimeout(timer);
-    clearTimeout(stall);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }

@@ -3,9 +3,11 @@ import AxiosError from 'axios/unsafe/core/AxiosError.js';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import CanceledError from 'axios/unsafe/cancel/CanceledError.js';
 import settle from 'axios/unsafe/core/settle.js';
-import { fetchCall } from './axios-core';
+import { fetchCall, type createAxios } from './axios-core';
+import { apiError, toApiError } from './errors';
+import { DEFAULT_TIMEOUT_MS, type UploadOptions } from './http';
 
-// Loaded with the first upload (src/api/http.ts imports it then): no page's first load carries it.
+// Uploads, loaded with the first one (src/api/http.ts imports this then): no page's first load carries it.
 
 /**
  * Sends with XMLHttpRequest, the one browser API that tells how much of a request body has gone
@@ -55,4 +57,56 @@ export function xhrAdapter(onProgress: (sent: number, total: number) => void): A
       xhr.send(body instanceof FormData || typeof body === 'string' ? body : null);
     });
   };
+}
+
+/**
+ * How long an upload of `bytes` may take in all: the client's limit for a small call (60 s) plus
+ * the time to send it at 2 KB/s (a poor 2G link); a 1 MB photo gets about 10 minutes.
+ */
+export function uploadLimitMs(bytes: number, smallCallMs = DEFAULT_TIMEOUT_MS): number {
+  return smallCallMs + Math.ceil(bytes / 2);
+}
+
+/**
+ * Sends an upload: its time limit follows its size (uploadLimitMs) and, where the browser reports
+ * progress (XMLHttpRequest), it fails once nothing has moved for the client's limit: a slow photo
+ * that keeps going is never cut at 60 s. Without XMLHttpRequest, the fetch adapter and the size limit.
+ */
+export async function sendUpload(
+  axios: ReturnType<typeof createAxios>,
+  timeoutMs: number,
+  request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
+  signal: AbortSignal | undefined,
+  upload: UploadOptions,
+): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const expire = () => {
+    timedOut = true;
+    controller.abort();
+  };
+  const timer = setTimeout(expire, uploadLimitMs(upload.bytes, timeoutMs));
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const withProgress = typeof XMLHttpRequest !== 'undefined';
+  if (withProgress) stall = setTimeout(expire, timeoutMs);
+  const adapter = withProgress
+    ? xhrAdapter((sent, total) => {
+        clearTimeout(stall);
+        stall = setTimeout(expire, timeoutMs);
+        upload.onProgress?.(sent, total);
+      })
+    : undefined;
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await axios.request({ ...request, signal: controller.signal, ...(adapter ? { adapter } : {}) });
+    return response.data;
+  } catch (reason) {
+    throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(stall);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
 }
