@@ -3,6 +3,9 @@ import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
+import type { UploadOptions } from './upload-adapter';
+
+export type { UploadOptions } from './upload-adapter';
 
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
@@ -13,12 +16,6 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export interface CallOptions {
   /** Aborts the request (pass the `signal` of XState's fromPromise). */
   signal?: AbortSignal;
-}
-
-/** What an upload says about itself: its size (its time limit follows it) and where its progress goes. */
-export interface UploadOptions {
-  bytes: number;
-  onProgress?: (sent: number, total: number) => void;
 }
 
 export interface RequestOptions extends CallOptions {

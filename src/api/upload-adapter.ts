@@ -5,9 +5,14 @@ import CanceledError from 'axios/unsafe/cancel/CanceledError.js';
 import settle from 'axios/unsafe/core/settle.js';
 import { fetchCall, type createAxios } from './axios-core';
 import { apiError, toApiError } from './errors';
-import { DEFAULT_TIMEOUT_MS, type UploadOptions } from './http';
 
 // Uploads, loaded with the first one (src/api/http.ts imports this then): no page's first load carries it.
+
+/** What an upload says about itself: its size (its time limit follows it) and where its progress goes. */
+export interface UploadOptions {
+  bytes: number;
+  onProgress?: (sent: number, total: number) => void;
+}
 
 /**
  * Sends with XMLHttpRequest, the one browser API that tells how much of a request body has gone
@@ -63,7 +68,7 @@ export function xhrAdapter(onProgress: (sent: number, total: number) => void): A
  * How long an upload of `bytes` may take in all: the client's limit for a small call (60 s) plus
  * the time to send it at 2 KB/s (a poor 2G link); a 1 MB photo gets about 10 minutes.
  */
-export function uploadLimitMs(bytes: number, smallCallMs = DEFAULT_TIMEOUT_MS): number {
+export function uploadLimitMs(bytes: number, smallCallMs: number): number {
   return smallCallMs + Math.ceil(bytes / 2);
 }
 
