@@ -1,4 +1,4 @@
-/* global window, document, getComputedStyle, XMLHttpRequest */
+/* global window, document, getComputedStyle, NodeFilter, XMLHttpRequest */
 // The part of the WebKit walk (scripts/webkit-walk.mjs) that runs in the page, sent whole with each
 // WebDriver "execute script" call (WebKitWebDriver speaks classic WebDriver only: no BiDi, no
 // script before the page's own, no console or network events).
@@ -131,7 +131,19 @@ export function pageProbe(checks) {
         return { ok: found.length > 0, detail: `${describe(c)}: none shown`, element: found[0] };
       }
       case 'text': {
-        const found = [...document.querySelectorAll('body *')].find((el) => norm(el.textContent) === c.text && visible(el));
+        // From each text node holding the text's first word up through its ancestors while their
+        // text is no longer than the one wanted (cheaper than every element's whole text).
+        const first = c.text.split(' ')[0];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        let found;
+        for (let node = walker.nextNode(); node && !found; node = walker.nextNode()) {
+          if (!node.data.includes(first)) continue;
+          for (let el = node.parentElement; el && el !== document.body; el = el.parentElement) {
+            const text = norm(el.textContent);
+            if (text === c.text && visible(el)) found = el;
+            if (text.length >= c.text.length) break;
+          }
+        }
         return { ok: !!found, detail: `no element shows the text ${JSON.stringify(c.text)}`, element: found };
       }
       case 'testid': {
