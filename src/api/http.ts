@@ -3,9 +3,6 @@ import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
-import type { UploadOptions } from './upload-adapter';
-
-export type { UploadOptions } from './upload-adapter';
 
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
@@ -18,11 +15,25 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A request as the client built it, and what sends it (the client's own way: `send` below). */
+export interface BuiltRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+export type Sender = (
+  axios: ReturnType<typeof createAxios>,
+  timeoutMs: number,
+  request: BuiltRequest,
+  signal: AbortSignal | undefined,
+) => Promise<unknown>;
+
 export interface RequestOptions extends CallOptions {
   /** Overrides the client's body encoding for this call. */
   encoding?: 'json' | 'form';
-  /** Makes the call an upload: a time limit by size and progress instead of the client's. */
-  upload?: UploadOptions;
+  /** Sends the call another way than the client's (an upload: src/api/upload-adapter.ts, its progress and time limit). */
+  send?: Sender;
 }
 
 /** A client that resolves with the response body only and rejects with an ApiError. */
@@ -58,22 +69,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts.signal),
     post: (path, body, opts = {}) => {
       const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
-      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal, opts.upload);
+      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal, opts.send);
     },
   };
 }
 
 // The time limit is our own timer (the fetch adapter has none): it aborts the request, and a
 // borrower on a slow network never waits longer than the client's limit. An upload has a limit of
-// its own, by its size and progress (src/api/upload-adapter.ts, loaded with the first upload).
+// its own, by its size and progress (its `send`, src/api/upload-adapter.ts).
 async function send(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
-  request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
+  request: BuiltRequest,
   signal: AbortSignal | undefined,
-  upload?: UploadOptions,
+  sender?: Sender,
 ): Promise<unknown> {
-  if (upload) return (await import('./upload-adapter')).sendUpload(instance(), timeoutMs, request, signal, upload);
+  if (sender) return sender(instance(), timeoutMs, request, signal);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

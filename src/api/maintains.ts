@@ -3,7 +3,7 @@ import type { CommonQuery } from '../session/common-query';
 import { isZeroCode } from './envelope-code';
 import { apiError } from './errors';
 import { maintainsPath } from './endpoints';
-import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams, type UploadOptions } from './http';
+import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams, type Sender } from './http';
 import { parseBody } from './schema-kit';
 import { isRecord } from '../lib/record';
 
@@ -15,8 +15,8 @@ export type MaintainsResult<T> =
 export interface MaintainsCallOptions extends CallOptions {
   /** Passed to the clients' `onLoading` hook before the call; the hook's return runs after it. */
   loadingText?: string;
-  /** An upload: its time limit follows its size and progress (src/api/http.ts). */
-  upload?: UploadOptions;
+  /** Sends a POST another way (an upload: src/api/upload-adapter.ts). */
+  send?: Sender;
 }
 
 export interface MaintainsHelper {
@@ -71,7 +71,7 @@ export function createMaintainsHelper(client: HttpClient, commonQuery: CommonQue
   const url = (endpoint: string) => appendQuery(maintainsPath(endpoint), commonQuery);
   return {
     post: (endpoint, body, data, options = {}) =>
-      call(() => client.post(url(endpoint), body, { signal: options.signal, encoding: 'form', upload: options.upload }), data, options),
+      call(() => client.post(url(endpoint), body, { signal: options.signal, encoding: 'form', send: options.send }), data, options),
     get: (endpoint, params, data, options = {}) => call(() => client.get(url(endpoint), params, { signal: options.signal }), data, options),
   };
 }

@@ -44,21 +44,18 @@ export async function fetchProblemInit(api: ApiClients, orderId?: string, option
 }
 
 /**
- * Multipart upload, file under `problemImage`; a failure carries the server message. Its time limit
- * follows the file's size and the bytes sent (`onProgress` hears them), not the 60 s of a small call.
+ * Multipart upload, file under `problemImage`; a failure carries the server message. A photo is
+ * sent with `send` from src/api/upload-adapter.ts: its progress, and a time limit by size and progress.
  */
 export async function uploadProblemImage(
   api: ApiClients,
   file: Blob,
   fileName = 'image.jpg',
-  options: MaintainsCallOptions & { onProgress?: (sent: number, total: number) => void } = {},
+  options?: MaintainsCallOptions,
 ): Promise<UploadedImage> {
   const form = new FormData();
   form.append('problemImage', file, fileName);
-  const { onProgress, ...rest } = options;
-  return unwrap(
-    await api.maintains.post(maintainsEndpoints.uploadProblemImage, form, UploadedImageSchema, { ...rest, upload: { bytes: file.size, onProgress } }),
-  );
+  return unwrap(await api.maintains.post(maintainsEndpoints.uploadProblemImage, form, UploadedImageSchema, options));
 }
 
 export interface ComplaintDraft {

@@ -3,7 +3,8 @@ import AxiosError from 'axios/unsafe/core/AxiosError.js';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import CanceledError from 'axios/unsafe/cancel/CanceledError.js';
 import settle from 'axios/unsafe/core/settle.js';
-import { fetchCall, type createAxios } from './axios-core';
+import { fetchCall } from './axios-core';
+import type { BuiltRequest, Sender } from './http';
 import { apiError, toApiError } from './errors';
 
 // Uploads, loaded with the first one (src/api/http.ts imports this then): no page's first load carries it.
@@ -73,14 +74,20 @@ export function uploadLimitMs(bytes: number, smallCallMs: number): number {
 }
 
 /**
- * Sends an upload: its time limit follows its size (uploadLimitMs) and, where the browser reports
- * progress (XMLHttpRequest), it fails once nothing has moved for the client's limit: a slow photo
- * that keeps going is never cut at 60 s. Without XMLHttpRequest, the fetch adapter and the size limit.
+ * What sends an upload of `bytes` (a client's `send` option): its time limit follows its size
+ * (uploadLimitMs) and, where the browser reports progress (XMLHttpRequest), it fails once nothing
+ * has moved for the client's limit: a slow photo that keeps going is never cut at 60 s. Without
+ * XMLHttpRequest, the client's fetch adapter and the limit by size.
  */
-export async function sendUpload(
-  axios: ReturnType<typeof createAxios>,
+export const uploadSender =
+  (upload: UploadOptions): Sender =>
+  (axios, timeoutMs, request: BuiltRequest, signal) =>
+    sendUpload(axios, timeoutMs, request, signal, upload);
+
+async function sendUpload(
+  axios: Parameters<Sender>[0],
   timeoutMs: number,
-  request: { method: 'GET' | 'POST'; url: string; data?: unknown; headers?: Record<string, string> },
+  request: BuiltRequest,
   signal: AbortSignal | undefined,
   upload: UploadOptions,
 ): Promise<unknown> {

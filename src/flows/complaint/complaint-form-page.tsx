@@ -84,9 +84,12 @@ export default function ComplaintFormPage() {
           (await import('../shared/photo/prepare-photo')).preparePhoto(input.file),
         ),
         // A name that says nothing of the phone or the borrower; the type says what the bytes are.
-        uploadImage: fromPromise(({ input, signal }: { input: UploadInput; signal: AbortSignal }) =>
-          uploadProblemImage(api, input.file, `photo.${extension(input.file.type)}`, { signal, onProgress: input.onProgress }),
-        ),
+        // Sent with its progress and a time limit by its size and progress (src/api/upload-adapter.ts).
+        uploadImage: fromPromise(async ({ input, signal }: { input: UploadInput; signal: AbortSignal }) => {
+          const { uploadSender } = await import('../../api/upload-adapter');
+          const send = uploadSender({ bytes: input.file.size, onProgress: input.onProgress });
+          return uploadProblemImage(api, input.file, `photo.${extension(input.file.type)}`, { signal, send });
+        }),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
       },
       actions: {
