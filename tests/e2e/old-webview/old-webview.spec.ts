@@ -101,6 +101,8 @@ test.describe('the main action of each form page', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Add image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    // The thumbnail shows at once; Submit sends once the photo is sent (docs/decisions/0126).
+    await expect(page.getByTestId('photo')).toHaveAttribute('data-status', 'sent');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
     await settled(page, pending, problems);
