@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cpSync, readFileSync, readdirSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import AxiosHeaders from 'axios/unsafe/core/AxiosHeaders.js';
 import defaults from 'axios/unsafe/defaults/index.js';

@@ -30,7 +30,7 @@ describe('Vitest projects', () => {
     typeof project === 'object' && 'test' in project && project.test ? [{ name: project.test.name, include: project.test.include ?? [] }] : [],
   );
 
-  it('are the Node and jsdom projects', () => {
+  it('are the Node and DOM projects', () => {
     expect(projects.map((p) => p.name)).toEqual(['node', 'dom']);
   });
 

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
  */
 export function uploadsWithNodeFormData(): void {
   beforeAll(async () => {
+    if (typeof navigator !== 'undefined' && navigator.userAgent.includes('HappyDOM')) return;
     const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
     vi.stubGlobal('FormData', NodeFormData);
     vi.stubGlobal('File', NodeFile);

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { File as NodeFile } from 'node:buffer';
 import BankRepaymentPage from '../../src/flows/bank-repayment/bank-repayment-page';
 import ComplaintDetailPage from '../../src/flows/complaint/complaint-detail-page';
 import ComplaintFormPage from '../../src/flows/complaint/complaint-form-page';
@@ -88,7 +87,7 @@ async function chooseFirstCard(user: UserEvent) {
 
 /** Request bytes of the picked image (a small PNG, sent as it is): the test's file is Node's, so the multipart body carries them. */
 const IMAGE_BYTES = 'reliability-image-bytes-7f1c';
-const pickedImage = () => new NodeFile([tinyPng(IMAGE_BYTES)], 'receipt.png', { type: 'image/png' }) as unknown as File;
+const pickedImage = () => new File([tinyPng(IMAGE_BYTES)], 'receipt.png', { type: 'image/png' });
 
 /** A sixth tap on the same spot, once the answer is in. */
 function tapAgain(control: HTMLElement) {

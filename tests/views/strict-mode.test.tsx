@@ -38,10 +38,13 @@ describe('every route under StrictMode', () => {
       );
       const main = mainContent[route.name];
       expect(main, `main content of ${route.name}`).toBeDefined();
-      // A loading frame is a component of its own: its heading makes way for the loaded page's.
-      if (main?.heading) await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: main.heading })).toBeInTheDocument());
-      if (main?.text) expect((await screen.findAllByText(main.text))[0]).toBeInTheDocument();
-      if (main?.region) expect(await screen.findByRole('region', { name: main.region })).toBeInTheDocument();
+      // A loading frame is a component of its own: its heading makes way for the loaded page's. The
+      // page's module is imported (and transformed) on its first visit in the run: a loaded machine
+      // can take longer than Testing Library's default second.
+      const wait = { timeout: 10_000 };
+      if (main?.heading) await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: main.heading })).toBeInTheDocument(), wait);
+      if (main?.text) expect((await screen.findAllByText(main.text, {}, wait))[0]).toBeInTheDocument();
+      if (main?.region) expect(await screen.findByRole('region', { name: main.region }, wait)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -79,7 +79,8 @@ describe('developer test page', () => {
 
   it('alerts the coordinates, and explains a refusal or a missing location service', async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     let outcome: 'ok' | 'denied' = 'ok';
     vi.stubGlobal('navigator', {
       ...navigator,

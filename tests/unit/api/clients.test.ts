@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { delay, HttpResponse } from 'msw';
 import { clients, only, respond, startMockServer } from './msw-helpers';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { clients, formOf, only, respond, startMockServer } from './msw-helpers';
 import * as samples from './samples';

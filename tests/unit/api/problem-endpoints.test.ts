@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom's FormData drops the file name given to append() for a Blob (the part reads "blob").
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { BASE, clients, formOf, only, respond, server, startMockServer } from './msw-helpers';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The next page's data asked for with the tap (src/app/hops/next-data.ts, docs/decisions/0102): each
 // route's requests sent ahead are exactly the ones its page makes (method, URL, body, headers), the
 // page takes their answers (one request in all, under StrictMode too), once, keyed by the exact

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';

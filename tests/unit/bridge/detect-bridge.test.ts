@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { detectBridge } from '../../../src/bridge/detect-bridge';
 import { createFakeBridge } from '../../../src/bridge/fake-bridge';

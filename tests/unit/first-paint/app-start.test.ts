@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: happy-dom has no DOMTokenList.prototype.supports, which the test stands in for (relList.supports).
 import { describe, expect, it, vi } from 'vitest';
 import { startAppAfterFirstPaint } from '../../../src/first-paint/app-start';
 

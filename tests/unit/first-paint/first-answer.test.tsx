@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ORDER_ANSWER_PARTS, showFirstAnswer, writeFirstAnswer } from '../../../src/first-paint/first-answer';

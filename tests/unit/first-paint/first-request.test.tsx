@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The entry script's guess of a loan page's first request (src/api/first-request.ts) equals the
 // request the page's machine makes, and the fetch adapter takes an early response only once, only
 // for the same method, URL and body, and never past its age or a time-out.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom: the disabled-button cases rely on jsdom's dispatch of a click to a disabled control; under happy-dom the held tap is not seen (defaultPrevented stays false).
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { StrictMode, act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Going back shows a page as it was left (docs/decisions/0111): a view's fold (useEntryState) and
 // its machine's choices (useKeptChoices), per history entry, in a router's own history.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_COMMIT_KEY, PENDING_MAX_AGE_MS, readPendingCommit, savePendingCommit } from '../../../src/flows/bank-repayment/pending-commit';
 

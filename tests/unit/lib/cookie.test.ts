@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COOKIE_EXPIRES, cookieString, getCookie, setCookie } from '../../../src/lib/cookie';

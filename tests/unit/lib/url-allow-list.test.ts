@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { checkUrl, safeUrl } from '../../../src/config/url-allow-list';
 import { check, OPTS, ORIGIN } from './url-allow-list-fixture';

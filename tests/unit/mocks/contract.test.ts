@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createApiClients, isApiError, type ApiClients } from '../../../src/api';
 import * as complaints from '../../../src/api/complaints';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerParamsFrom, templateHash, templateParamsFromHash } from '../../../src/flows/register/register-params';
 import { browserAdTracker, type ConversionEvent } from '../../../src/lib/ad-tracker';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import JsBarcode from 'jsbarcode';
 import { describe, expect, it } from 'vitest';
 import { BARS } from 'jsbarcode/bin/barcodes/CODE128/constants.js';
