@@ -1,7 +1,7 @@
-// `npm test`: typecheck, lint and format beside the unit + model-based + view + story tests (Vitest), size budgets, then Playwright
-// E2E in Chromium (found or installed by ensure-chromium; nginx likewise by ensure-nginx), against the build and against the dev server,
-// and the build in an old Chromium (106, the devDependency @sparticuz/chromium). Every step runs; the exit code is
-// non-zero if any failed.
+// `npm test`: typecheck, lint and format beside the unit + model-based + view + story tests (Vitest); then the size budgets
+// beside one Playwright run (E2E in Chromium, found or installed by ensure-chromium, nginx likewise by ensure-nginx, against
+// the build; the build in an old Chromium, 106, the devDependency @sparticuz/chromium; the static Storybook; the dev server);
+// then the build in WebKitGTK. Every step runs; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -45,6 +45,14 @@ const steps = [
     'npx',
     ['playwright', 'test', '-c', 'playwright.all.config.ts'],
     () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() }),
+  ],
+  [
+    // iOS webviews' engine: Debian's WebKitGTK under WebKitWebDriver and Xvfb (installed with apt-get
+    // when missing), on the E2E build the step above made (docs/decisions/0130-webkit-in-npm-test.md).
+    "WebKit (WebKitGTK 2.50, for iOS webviews): every README route and each form page's main action",
+    'npm',
+    ['run', 'test:webkit'],
+    () => ({ WEBKIT_BUILD: `dist-e2e-${process.env.E2E_PORT ?? 4317}` }),
   ],
 ];
 
