@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { bankRepaymentMachine } from '../../machines/bank-repayment/bank-repayment.machine';
 import { complaintDetailMachine } from '../../machines/complaint-detail/complaint-detail.machine';
-import { complaintFormMachine } from '../../machines/complaint-form/complaint-form.machine';
+import { complaintFormMachine, type ComplaintFormContext } from '../../machines/complaint-form/complaint-form.machine';
+import { sentUrls } from '../../machines/complaint-form/photos';
 import { confirmLoanMachine } from '../../machines/confirm-loan/confirm-loan.machine';
 import { registerMachine } from '../../machines/register/register.machine';
 import { selectRegisterView } from '../../machines/register/register.view-model';
@@ -194,26 +195,27 @@ describe('complaint form: at most 9 images, one per pick (SPEC 5, 9)', () => {
     await step(run, { type: 'xstate.done.actor.loadTitles', output: { typeTitle: 'Pagos', sonTypeTitle: '' } });
     return run;
   }
-  const images = (run: MachineRun): unknown => run.actor.getSnapshot().context.images;
+  const images = (run: MachineRun): unknown => sentUrls((run.actor.getSnapshot().context as ComplaintFormContext).photos);
   const uploads = (run: MachineRun) => run.actors.calls.filter((c) => c.id === 'uploadImage').length;
   const pick = { type: 'image.pick', file: new Blob(['photo'], { type: 'image/png' }) };
 
-  it('the 9th is taken: uploaded as soon as picked, its URL kept', async () => {
+  it('the 9th is taken: made small, then uploaded as soon as it is, its URL kept', async () => {
     const run = await withImages(8);
     await step(run, pick);
-    expect(run.actor.getSnapshot().matches({ editing: 'uploading' })).toBe(true);
+    expect(run.actor.getSnapshot().matches({ editing: { sending: 'preparing' } })).toBe(true);
+    await step(run, { type: 'xstate.done.actor.preparePhoto', output: new Blob(['small'], { type: 'image/jpeg' }) });
     expect(uploads(run)).toBe(1);
     await step(run, { type: 'xstate.done.actor.uploadImage', output: { url: '/maintains/demo-files/upload-9.png' } });
     expect(images(run)).toHaveLength(9);
     expect(run.actor.getSnapshot().can(pick)).toBe(false);
   });
 
-  it('the 10th is refused: nothing uploaded, the 9 kept', async () => {
+  it('the 10th is refused: nothing made or uploaded, the 9 kept', async () => {
     const run = await withImages(9);
     expect(run.actor.getSnapshot().can(pick)).toBe(false);
     await step(run, pick);
     expect(run.actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
-    expect(uploads(run)).toBe(0);
+    expect(run.actors.calls.filter((c) => c.id === 'preparePhoto' || c.id === 'uploadImage')).toEqual([]);
     expect(images(run)).toHaveLength(9);
   });
 });
