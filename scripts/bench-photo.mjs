@@ -100,7 +100,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { ensureChromium } = await import('./ensure-chromium.mjs');
   const { loadDemoHandlers, startBenchServer } = await import('./bench-server.mjs');
   const port = Number(process.env.BENCH_PORT ?? 4320);
-  const server = await startBenchServer({ distDir: path.resolve(process.env.BENCH_DIST ?? 'dist'), port, handlers: await loadDemoHandlers(path.resolve('bench-results/mock-server-photo')) });
+  const server = await startBenchServer({
+    distDir: path.resolve(process.env.BENCH_DIST ?? 'dist'),
+    port,
+    handlers: await loadDemoHandlers(path.resolve('bench-results/mock-server-photo')),
+  });
   try {
     const rows = await measurePhoto({
       origin: `http://127.0.0.1:${port}`,
