@@ -143,8 +143,8 @@ const limits = [
   [
     'a 10th image',
     'machines/complaint-form/complaint-form.machine.ts',
-    'context.images.length < MAX_IMAGES',
-    'context.images.length <= MAX_IMAGES',
+    'canAddImage: ({ context }) => context.photos.length < MAX_IMAGES,',
+    'canAddImage: ({ context }) => context.photos.length <= MAX_IMAGES,',
     [...LIMITS, 'tests/views/complaint-form.view.test.tsx'],
     ['the 10th is refused'],
   ],
