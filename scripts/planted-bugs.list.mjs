@@ -142,7 +142,7 @@ const limits = [
   ],
   [
     'a 10th image',
-    'machines/complaint-form/complaint-form.machine.ts',
+    'machines/complaint-form/complaint-form.setup.ts',
     'canAddImage: ({ context }) => context.photos.length < MAX_IMAGES,',
     'canAddImage: ({ context }) => context.photos.length <= MAX_IMAGES,',
     [...LIMITS, 'tests/views/complaint-form.view.test.tsx'],
