@@ -9,16 +9,20 @@
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 const CHUNK_GROUPS = [
+  // With xstate, what every page that runs a machine takes with it: starting it, reading its view
+  // model, and a failed invoke's params (each was a chunk of its own, of 0.1-0.2 KB).
   {
     name: 'flow',
-    test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/](flows[\\/]shared[\\/]use-flow-actor|session[\\/]machine-options)\./,
+    test: /[\\/]node_modules[\\/](xstate|@xstate)[\\/]|[\\/]src[\\/](flows[\\/]shared[\\/](use-flow-actor|use-flow-view)|session[\\/]machine-options)\.|[\\/]machines[\\/]shared[\\/]failure\./,
   },
   { name: 'form', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'schema', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\./ },
   // Sending a request ahead (src/api/send-early.ts) is the next-tap code's, loaded when idle: not in it.
+  // Which entries were shown from kept answers (src/lib/kept-entries.ts, 0128) goes with the early
+  // answers: the pages that act on a current answer read it, and alone it was a chunk of its own.
   {
     name: 'api',
-    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/](axios-core|clients|early-response|endpoints|envelope-code|errors|http|index|request-parts|schema-kit|use-api-clients)\./,
+    test: /[\\/]node_modules[\\/]axios[\\/]|[\\/]src[\\/]api[\\/](axios-core|clients|early-response|endpoints|envelope-code|errors|http|index|request-parts|schema-kit|use-api-clients)\.|[\\/]src[\\/]lib[\\/]kept-entries\./,
   },
   // What every page with payment codes needs (copy), together: the extension page's loaded view is a
   // lazy module, and left to itself the bundler would put it beside the channel list, which the
