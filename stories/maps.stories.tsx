@@ -10,6 +10,7 @@ import { contactMachine } from '../machines/contact/contact.machine';
 import { contractMachine } from '../machines/contract/contract.machine';
 import { loanDetailsMachine } from '../machines/loan-details/loan-details.machine';
 import { pageDataMachine } from '../machines/shared/page-data.definition';
+import { paymentInstructionsMachine } from '../machines/payment-instructions/payment-instructions.machine';
 import { ratingMachine } from '../machines/rating/rating.machine';
 import { registerMachine } from '../machines/register/register.machine';
 import { mapStory } from './support/map-story';
@@ -30,12 +31,13 @@ export const ConfirmLoan = mapStory(confirmLoanMachine, 'Confirm loan');
 export const Contact = mapStory(contactMachine);
 export const Contract = mapStory(contractMachine, 'Loan agreement');
 export const LoanDetails = mapStory(loanDetailsMachine, 'Loan details');
-// One definition, four pages (docs/decisions/0110-one-page-data-machine.md): one map, their stories.
-export const PageData = mapStory(pageDataMachine, 'Page data (customer service, extension, instalment, payment instructions)', [
+// One definition, three pages (docs/decisions/0110-one-page-data-machine.md): one map, their stories.
+export const PageData = mapStory(pageDataMachine, 'Page data (customer service, extension, instalment)', [
   'customerService',
   'extension',
   'instalment',
-  'paymentInstructions',
 ]);
+// Its own since it checks a kept voucher (docs/decisions/0131).
+export const PaymentInstructions = mapStory(paymentInstructionsMachine, 'Payment instructions');
 export const Rating = mapStory(ratingMachine);
 export const Register = mapStory(registerMachine);

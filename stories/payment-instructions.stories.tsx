@@ -29,6 +29,22 @@ export const LoadedDrawnCode = stateStory(
     name: 'Loaded (code drawn here)',
   },
 );
+/** Back or forward: the kept voucher while the fresh answer comes; its code neither drawn nor copied (docs/decisions/0131). */
+export const Checking = stateStory(
+  paymentInstructionsMachine,
+  PaymentInstructionsPage,
+  'checking',
+  at({ ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234500000' } }),
+  { name: 'Checking (kept code, not copied)' },
+);
+/** The fresh answer did not come: the kept code stays, marked as not confirmed, with Check again; no failure screen. */
+export const Unconfirmed = stateStory(
+  paymentInstructionsMachine,
+  PaymentInstructionsPage,
+  'unconfirmed',
+  at({ ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234500000' } }, apiError({ kind: 'network' })),
+  { name: 'Unconfirmed (the fresh answer did not come)' },
+);
 export const Failed = stateStory(
   paymentInstructionsMachine,
   PaymentInstructionsPage,

@@ -1,6 +1,7 @@
-// The page-data machine on its own, for its state map and its tests. The customer-service, extension,
-// instalment and payment-instructions pages each make theirs from this same `pageDataConfig` with their
-// own data and input types and id (machines/shared/page-data.ts); their stories show its states.
+// The page-data machine on its own, for its state map and its tests. The customer-service, extension
+// and instalment pages each make theirs from this same `pageDataConfig` with their own data and input
+// types and id (machines/shared/page-data.ts); their stories show its states. The payment code page
+// has a machine of its own, which checks a kept voucher (docs/decisions/0131).
 import { pageDataConfig, pageDataSetup } from './page-data';
 
 export const pageDataMachine = pageDataSetup<unknown, unknown>().createMachine(pageDataConfig<unknown, unknown>('pageData'));

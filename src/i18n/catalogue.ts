@@ -18,6 +18,7 @@ import type { payChannelsMessages } from './messages/pay-channels';
 import type { instalmentMessages } from './messages/instalment';
 import type { extensionMessages } from './messages/extension';
 import type { paymentInstructionsMessages } from './messages/payment-instructions';
+import type { voucherStandingMessages } from './messages/voucher-standing';
 import type { customerServiceMessages } from './messages/customer-service';
 import type { actedOnMessages } from './messages/acted-on';
 
@@ -42,6 +43,7 @@ type FlowBundles = [
   typeof instalmentMessages,
   typeof extensionMessages,
   typeof paymentInstructionsMessages,
+  typeof voucherStandingMessages,
   typeof customerServiceMessages,
   typeof actedOnMessages,
 ];

@@ -35,7 +35,7 @@ function storyName(exportName: string, story: unknown): string {
 /**
  * The stories of `machine`'s states, per state id: a story held in a state is listed under that
  * state and every state above it. Story ids are Storybook's own (title and export name).
- * `machineIds` names the machines whose stories count (the page-data machine's are its four pages').
+ * `machineIds` names the machines whose stories count (the page-data machine's are its three pages').
  */
 export function storyLinksFor(machine: AnyStateMachine, machineIds: readonly string[] = [machine.id]): Record<string, StoryLink[]> {
   const out: Record<string, StoryLink[]> = {};

@@ -33,7 +33,7 @@ describe('one view model and one set of intents per machine a page starts', () =
   });
 
   it('every flow machine has its view model beside it (page-data machines share theirs)', () => {
-    const pageData = new Set(['instalment', 'extension', 'payment-instructions', 'customer-service']);
+    const pageData = new Set(['instalment', 'extension', 'customer-service']);
     for (const flow of readdirSync('machines').filter((d) => d !== 'shared')) {
       const own = path.join('machines', flow, `${flow}.view-model.ts`);
       if (pageData.has(flow)) expect(readFileSync(path.join('machines', flow, `${flow}.machine.ts`), 'utf8')).toContain('pageDataSetup');

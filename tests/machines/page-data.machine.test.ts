@@ -3,7 +3,6 @@ import type { AnyStateMachine } from 'xstate';
 import { customerServiceMachine } from '../../machines/customer-service/customer-service.machine';
 import { extensionMachine } from '../../machines/extension/extension.machine';
 import { instalmentMachine } from '../../machines/instalment/instalment.machine';
-import { paymentInstructionsMachine } from '../../machines/payment-instructions/payment-instructions.machine';
 import { pageDataMachine } from '../../machines/shared/page-data.definition';
 import { describeMachineModel } from '../helpers/machine-suite';
 import { pageDataModel, pageDataStateChecks, pageDataTable } from './page-data.model';
@@ -46,7 +45,6 @@ describe('one page-data definition', () => {
     ['customerService', customerServiceMachine],
     ['extension', extensionMachine],
     ['instalment', instalmentMachine],
-    ['paymentInstructions', paymentInstructionsMachine],
   ];
   it('the page-data machine has exactly the states, tags, transitions and invokes written above', () => {
     expect(pageDataMachine.config.initial).toBe('loading');

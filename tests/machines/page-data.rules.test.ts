@@ -4,7 +4,6 @@ import { apiError } from '../../src/api/errors';
 import { customerServiceMachine } from '../../machines/customer-service/customer-service.machine';
 import { extensionMachine } from '../../machines/extension/extension.machine';
 import { instalmentMachine } from '../../machines/instalment/instalment.machine';
-import { paymentInstructionsMachine } from '../../machines/payment-instructions/payment-instructions.machine';
 import { selectPageDataView, pageDataIntents } from '../../machines/shared/page-data';
 import { contractMachine } from '../../machines/contract/contract.machine';
 import { selectContractView, contractIntents } from '../../machines/contract/contract.view-model';
@@ -15,7 +14,6 @@ const ORDER = { productId: '7', orderId: '240518001' };
 const machines: [string, AnyStateMachine, unknown][] = [
   ['instalment', instalmentMachine, ORDER],
   ['extension', extensionMachine, ORDER],
-  ['payment instructions', paymentInstructionsMachine, { ...ORDER, amount: '45000', payCode: 'SPEI', requestType: '2' }],
   ['customer service', customerServiceMachine, {}],
 ];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MachineMapParameter } from '../../stories/support/map-story';
 
 // Every flow machine (machines/**/*.machine.ts) has its state map page in Storybook's Maps section
-// (the four page-data pages share the page-data machine's).
+// (the three page-data pages share the page-data machine's).
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true });
 const maps = import.meta.glob<Record<string, { parameters?: { machineMap?: MachineMapParameter } }>>('../../stories/maps.stories.tsx', {
   eager: true,
@@ -26,6 +26,6 @@ describe('state maps', () => {
     expect(machines.length).toBeGreaterThan(10);
     expect([...mapped].sort()).toEqual([...machines].sort());
     const pageData = Object.values(maps).flatMap((m) => Object.values(m).filter((s) => s.parameters?.machineMap?.machineId === 'pageData'));
-    expect(pageData.map((s) => s.parameters?.machineMap?.covers)).toEqual([['customerService', 'extension', 'instalment', 'paymentInstructions']]);
+    expect(pageData.map((s) => s.parameters?.machineMap?.covers)).toEqual([['customerService', 'extension', 'instalment']]);
   });
 });

@@ -57,12 +57,15 @@ export const PAGE_VIEWS: Readonly<Partial<Record<string, () => Promise<unknown>>
 };
 
 /**
- * Code for a step a page opens later (the bank-card page's SMS step, the pay channels' scan-to-pay modal), outside the page's first load:
+ * Code for a step a page opens later (the bank-card page's SMS step, the pay channels' scan-to-pay
+ * modal, the payment code's notice for a kept voucher, shown on going back: 0131), outside the page's first load:
  * fetched once the page is settled and idle (./hops.ts), and ahead with the page's code where
  * another page can open it, so the hop's own bandwidth goes to its data.
  */
 export const PAGE_LATER: Readonly<Partial<Record<string, () => Promise<unknown>>>> = {
   repay: () => import('../../flows/bank-repayment/bank-repayment-sms'),
+  paymentDescription: () => import('../../flows/payment-instructions/voucher-standing'),
+  paymentInstructions: () => import('../../flows/payment-instructions/voucher-standing'),
   repayChoose: () => import('../../flows/shared/pay-channels/barcode-modal'),
   repayDelay: () => import('../../flows/shared/pay-channels/barcode-modal'),
 };

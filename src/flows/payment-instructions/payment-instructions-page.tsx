@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiClients } from '../../api/use-api-clients';
-import { generateVoucher, type Voucher, type VoucherInput } from '../../api/voucher';
+import { generateVoucher, type VoucherInput } from '../../api/voucher';
+import { shownFromKept } from '../../lib/kept-entries';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
 import { voucherValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
-import { paymentInstructionsMachine } from '../../../machines/payment-instructions/payment-instructions.machine';
-import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
+import { paymentInstructionsMachine, type VoucherAnswer } from '../../../machines/payment-instructions/payment-instructions.machine';
+import { paymentInstructionsIntents, selectPaymentInstructionsView } from '../../../machines/payment-instructions/payment-instructions.view-model';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
@@ -21,6 +23,9 @@ registerMessages(payChannelsMessages);
 registerMessages(paymentInstructionsMessages);
 
 let viewModule: typeof InstructionsViewModule | null = null;
+// Shown only for a kept voucher (going back or forward): its own chunk, fetched once the page is
+// settled (src/app/hops/next-code.ts), so it is there should the fresh answer fail to come.
+const Standing = lazy(() => import('./voucher-standing'));
 
 /**
  * The loaded payment code (its instructions, pictures and links) is shown only once the voucher has
@@ -69,16 +74,26 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
   const { t } = useI18n();
   const copy = useCopy();
   const announceFailure = useAnnounceFailure();
+  // Shown again (Back or forward) from a kept answer: the first call takes it, and the code is
+  // copied only once the next, which takes the fresh one sent beside it, confirms it (0131).
+  const { key } = useLocation();
+  const [kept] = useState(() => ({ first: shownFromKept(key) }));
   const actor = useFlowActor(
     paymentInstructionsMachine,
     {
-      actors: { loadData: fromPromise<Voucher, VoucherInput>(({ input: request }) => generateVoucher(api, request)) },
+      actors: {
+        loadData: fromPromise<VoucherAnswer, VoucherInput>(async ({ input: request }) => {
+          const fromKept = kept.first;
+          kept.first = false;
+          return { ...(await generateVoucher(api, request)), kept: fromKept };
+        }),
+      },
       actions: { announceFailure },
     },
     input,
   );
-  const view = useFlowView(actor, selectPageDataView<Voucher>);
-  const { onRetry } = useIntents(actor, pageDataIntents);
+  const view = useFlowView(actor, selectPaymentInstructionsView);
+  const { onRetry } = useIntents(actor, paymentInstructionsIntents);
   const PaymentInstructionsView = useInstructionsView();
   if (view.status !== 'loaded' || !PaymentInstructionsView) {
     return (
@@ -90,5 +105,17 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
       />
     );
   }
-  return <PaymentInstructionsView voucher={view.data} onCopy={(text) => void copy(text)} />;
+  return (
+    <PaymentInstructionsView
+      voucher={view.data}
+      standing={
+        view.standing !== 'confirmed' && (
+          <Suspense>
+            <Standing standing={view.standing} onRetry={onRetry} />
+          </Suspense>
+        )
+      }
+      onCopy={(text) => void copy(text)}
+    />
+  );
 }

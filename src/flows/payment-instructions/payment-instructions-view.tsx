@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Voucher } from '../../api/voucher';
 import { useI18n } from '../../i18n';
 import { checkImageUrl, checkNavigationUrl, safeImageUrl } from '../../config/url-lists';
@@ -11,16 +11,22 @@ import './payment-instructions.css';
 
 export interface PaymentInstructionsViewProps {
   voucher: Voucher;
+  /**
+   * In place of the code's picture, for a kept voucher not yet confirmed (docs/decisions/0131): the
+   * page checking it, or saying it could not. The code is then neither drawn nor copied.
+   */
+  standing?: ReactNode;
   onCopy: (text: string) => void;
 }
 
-export function PaymentInstructionsView({ voucher, onCopy }: PaymentInstructionsViewProps) {
+export function PaymentInstructionsView({ voucher, standing, onCopy }: PaymentInstructionsViewProps) {
   const { t, money } = useI18n();
   const titleId = useId();
   const codeId = useId();
   const { repayDetail: d } = voucher;
   const topLogo = safeImageUrl(voucher.topLogo);
   const codeImage = d.repayCode !== '' ? checkImageUrl(d.repayCode) : null;
+  const current = !standing;
   return (
     <main className="pay-page" aria-labelledby={titleId}>
       {topLogo && <img className="vc-logo" src={topLogo} alt={t('instructions.logo')} />}
@@ -35,20 +41,27 @@ export function PaymentInstructionsView({ voucher, onCopy }: PaymentInstructions
           {d.repayTitle || t('instructions.title')}
         </h1>
         {d.repayDes !== '' && <p className="pay-muted">{d.repayDes}</p>}
-        <div className="pay-barcode__figure">
-          {codeImage?.ok ? (
-            <img className="pay-barcode__img" src={codeImage.url} alt={t('instructions.codeImage', { code: d.vCode })} data-testid="voucher-image" />
-          ) : (
-            <LazyBarcode code={d.vCode} />
-          )}
-        </div>
+        {standing || (
+          <div className="pay-barcode__figure">
+            {codeImage?.ok ? (
+              <img
+                className="pay-barcode__img"
+                src={codeImage.url}
+                alt={t('instructions.codeImage', { code: d.vCode })}
+                data-testid="voucher-image"
+              />
+            ) : (
+              <LazyBarcode code={d.vCode} />
+            )}
+          </div>
+        )}
         <p className="pay-muted" id={codeId}>
           {t('instructions.code')}
         </p>
-        <p className="pay-code vc-code" aria-labelledby={codeId} data-testid="voucher-code">
+        <p className={current ? 'pay-code vc-code' : 'pay-code vc-code vc-code--kept'} aria-labelledby={codeId} data-testid="voucher-code">
           {d.vCode}
         </p>
-        <Button block onClick={() => onCopy(d.vCode)}>
+        <Button block disabled={!current} onClick={() => onCopy(d.vCode)}>
           {t('instructions.copyCode')}
         </Button>
         {d.companyName !== '' && (

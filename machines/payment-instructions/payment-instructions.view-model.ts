@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ApiError } from '../../src/api/errors';
+import type { Voucher } from '../../src/api/voucher';
+import type { PaymentInstructionsEvent, paymentInstructionsMachine } from './payment-instructions.machine';
+
+type Snapshot = SnapshotFrom<typeof paymentInstructionsMachine>;
+
+/**
+ * Whether the voucher on screen is the server's latest: a kept one is being checked, or could not be
+ * (docs/decisions/0131). Only a confirmed one is copied or drawn as a code to pay with.
+ */
+export type VoucherStanding = 'confirmed' | 'checking' | 'unconfirmed';
+
+/** The payment code page: loading (its frame), failed (why, and a retry), or the voucher and its standing. */
+export type PaymentInstructionsView =
+  { status: 'loading'; error: null } | { status: 'failed'; error: ApiError | null } | { status: 'loaded'; data: Voucher; standing: VoucherStanding };
+
+export function selectPaymentInstructionsView(s: Snapshot): PaymentInstructionsView {
+  const { data, error } = s.context;
+  if (s.matches('failed')) return { status: 'failed', error };
+  if (data === null || s.matches('loading')) return { status: 'loading', error: null };
+  return { status: 'loaded', data, standing: s.matches('checking') ? 'checking' : s.matches('unconfirmed') ? 'unconfirmed' : 'confirmed' };
+}
+
+/** What the borrower can do: load again after a failure, or check a kept voucher again. */
+export function paymentInstructionsIntents(send: (event: PaymentInstructionsEvent) => void) {
+  return { onRetry: () => send({ type: 'page.retry' }) };
+}
