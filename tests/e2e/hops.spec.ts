@@ -566,3 +566,85 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     await expect(rows).toHaveCount(6);
   });
 });
+
+test.describe('payment code: act only on what is current (docs/decisions/0131)', () => {
+  test.use({ baseURL: HTTP_BACKEND });
+
+  test('the server issuing a new voucher per call: back and forward show the kept code, not copied and not drawn while it is checked, then the fresh one, which is copied', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Each generate-vcode call gets a code of its own, as a server that issues a voucher per call would.
+    const codes: string[] = [];
+    let hold: Promise<void> | null = null;
+    await page.route('**/generate-vcode**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { repayDetail: { vCode: string } } };
+      const code = `9300 0000 0000 ${String(codes.length + 1).padStart(2, '0')}`;
+      codes.push(code);
+      body.data.repayDetail.vCode = code;
+      if (hold) await hold;
+      await route.fulfill({ response, json: body });
+    });
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    await page.getByTestId('channel-OXXO').click();
+    const code = page.getByTestId('voucher-code');
+    await expect(code).toHaveText('9300 0000 0000 01');
+    const copy = page.getByRole('button', { name: 'Copy code', exact: true });
+    await expect(copy).toBeEnabled();
+    await page.goBack();
+    await expect(page.getByTestId('channel-OXXO')).toBeVisible();
+    // Forward with the fresh answer held back: the kept code is on screen, and the page says it is checking it.
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    await page.goForward();
+    await expect(code).toHaveText('9300 0000 0000 01');
+    await expect(page.getByTestId('voucher-standing')).toHaveText(
+      'Checking your payment code. You can copy it and pay with it once it is confirmed.',
+    );
+    await expect(copy).toBeDisabled();
+    await expect(page.getByTestId('voucher-image')).toHaveCount(0);
+    await expect.poll(() => codes.length).toBe(2);
+    release();
+    // The fresh answer, sent beside the kept one, confirms the voucher: its code, copied; no further call.
+    await expect(code).toHaveText('9300 0000 0000 02');
+    await expect(page.getByTestId('voucher-standing')).toHaveCount(0);
+    await expect(copy).toBeEnabled();
+    await copy.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('9300 0000 0000 02');
+    expect(codes).toHaveLength(2);
+  });
+
+  test('the fresh voucher failing to come: the kept code stays, marked as not confirmed and not copied, no failure screen; Check again asks once more', async ({
+    page,
+  }) => {
+    const hops = hopsLoaded(page);
+    await page.goto(INSTALMENT);
+    await hopsIdle(page, hops);
+    await page.getByTestId('channel-OXXO').click();
+    const code = page.getByTestId('voucher-code');
+    await expect(code).toHaveText('9300 1234 5678 90');
+    await page.goBack();
+    await expect(page.getByTestId('channel-OXXO')).toBeVisible();
+    await page.route('**/generate-vcode**', (route) => route.abort());
+    await page.goForward();
+    await expect(page.getByTestId('voucher-standing')).toContainText(
+      'We could not confirm your payment code. Do not pay with it until it is checked.',
+    );
+    await expect(code).toHaveText('9300 1234 5678 90');
+    const copy = page.getByRole('button', { name: 'Copy code', exact: true });
+    await expect(copy).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await page.unroute('**/generate-vcode**');
+    const asked = page.waitForRequest((r) => r.url().includes('/generate-vcode'));
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await asked;
+    await expect(copy).toBeEnabled();
+    await expect(page.getByTestId('voucher-standing')).toHaveCount(0);
+    await expect(page.getByTestId('voucher-image')).toBeVisible();
+  });
+});
