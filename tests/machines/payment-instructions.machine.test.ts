@@ -108,7 +108,7 @@ describeMachineModel('payment-instructions', paymentInstructionsMachine, {
     },
   },
   transitions,
-  every: everyEvent(paymentInstructionsMachine, { 'page.retry': E.retry }),
+  every: everyEvent(paymentInstructionsMachine, { 'page.retry': { type: 'page.retry' } }),
   states: {
     loading: (run) => {
       expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);

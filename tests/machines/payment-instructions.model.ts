@@ -1,9 +1,10 @@
 import { apiError, type ApiError } from '../../src/api/errors';
 import type { PaymentInstructionsContext, VoucherAnswer } from '../../machines/payment-instructions/payment-instructions.machine';
+import type { VoucherInput } from '../../src/api/voucher';
 import { voucher } from '../../stories/support/repaying-fixtures';
 import { businessError, networkError } from './page-data.model';
 
-export const paymentInstructionsInput = { productId: '7', orderId: '240518001', amount: '112345', payCode: 'OXXO', requestType: '1' };
+export const paymentInstructionsInput: VoucherInput = { productId: '7', orderId: '240518001', amount: '112345', payCode: 'OXXO', requestType: '1' };
 
 /** Going back or forward: the voucher kept for the entry, its code since replaced by the server (docs/decisions/0131). */
 export const keptVoucher: VoucherAnswer = { ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234500000' }, kept: true };
