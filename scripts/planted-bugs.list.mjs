@@ -86,6 +86,14 @@ const extraTransitions = [
     expect: ['pageData.loaded --page.retry--> pageData.loading', 'instalment.loaded --page.retry--> instalment.loading'],
   },
   {
+    id: 'extra: payment code taken as confirmed on a retry while checking',
+    file: 'machines/payment-instructions/payment-instructions.machine.ts',
+    find: '    checking: {\n      invoke: {\n',
+    replace: "    checking: {\n      on: { 'page.retry': 'loaded' },\n      invoke: {\n",
+    tests: [`${M}/payment-instructions.machine.test.ts`],
+    expect: ['paymentInstructions.checking --page.retry--> paymentInstructions.loaded'],
+  },
+  {
     id: 'extra: rating sends again while sending',
     file: 'machines/rating/rating.machine.ts',
     find: "    sending: {\n      tags: ['open', 'busy'],\n",
