@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fullChromium, headlessShell } from './tests/e2e/browsers';
 import { E2E_WORKERS } from './tests/e2e/workers';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -8,13 +9,14 @@ export const httpBackendPort = port + 2;
 export const nginxPort = port + 4;
 /** Pages on one origin, the API (strict CORS) on the next port: tests/e2e/host/. */
 export const crossOriginPort = port + 6;
+/** The dev-server smoke, the Storybook walk and the old-webview check have configurations of their own. */
+const IGNORED = ['dev/**', 'storybook/**', 'old-webview/**'];
 
 // E2E runs against a production build with the demo backend bundled (VITE_DEMO=1), served on
 // loopback; tests/e2e/early-request.spec.ts also against a build without it (httpBackendPort).
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The dev-server smoke, the Storybook walk and the old-webview check have configurations of their own.
-  testIgnore: ['dev/**', 'storybook/**', 'old-webview/**'],
+  testIgnore: IGNORED,
   fullyParallel: true,
   workers: E2E_WORKERS,
   // One retry: a test that passes only on its second try is named FLAKY in npm test's summary (docs/decisions/0117).
@@ -25,10 +27,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    launchOptions: headlessShell,
   },
+  // Chromium's headless shell for every test but the journeys, which run in the whole browser
+  // (tests/e2e/browsers.ts, docs/decisions/0132-headless-shell-for-the-browser-tests.md).
   projects: [
-    { name: 'chromium-mobile', use: { ...devices['Pixel 7'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } } },
+    { name: 'chromium-mobile', testIgnore: [...IGNORED, 'journeys/**'], use: { ...devices['Pixel 7'], launchOptions: headlessShell } },
+    { name: 'chromium-journeys', testMatch: 'journeys/**/*.spec.ts', use: { ...devices['Pixel 7'], launchOptions: fullChromium } },
   ],
   webServer: [
     {

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell as chromium } from './tests/e2e/browsers';
 import { E2E_WORKERS } from './tests/e2e/workers';
 
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 /** `npm start` on its own port: E2E_DEV_PORT, else 20 above E2E_PORT (4337 by default). */
 export const devPort = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 20);
 

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell as chromium } from './tests/e2e/browsers';
 import { E2E_WORKERS } from './tests/e2e/workers';
 
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 /** The static Storybook on its own port: E2E_STORYBOOK_PORT, else 40 above E2E_PORT (4357 by default). */
 export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 40);
 

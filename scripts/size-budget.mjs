@@ -12,7 +12,7 @@ import { gzipSizeOf, kb } from './bench-sizes.mjs';
 import { routeModules } from './route-modules.mjs';
 import { PAGES_FILE } from './prerender.mjs';
 import { loadDemoHandlers, startBenchServer } from './bench-server.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { measureFirstLoad, readmeRoutes } from './first-load.mjs';
 
 export const BUDGETS = { home: 95 * 1024, page: 125 * 1024, lazyChunk: 30 * 1024 };
@@ -91,7 +91,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startBenchServer({ distDir, port: 0, handlers });
   const baseURL = `http://127.0.0.1:${server.address().port}`;
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: ensureChromium() });
+  // Chromium's headless shell: the same loader, so the same requests, as the whole browser (0132).
+  const browser = await chromium.launch({ executablePath: ensureHeadlessShell() });
   let measured;
   try {
     measured = await measureFirstLoad({ browser, baseURL, routes: readmeRoutes() });

@@ -4,8 +4,14 @@
 // then the build in WebKitGTK. Every step runs; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowsers } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+
+/** Both Chromium builds (scripts/ensure-chromium.mjs), found or installed once, for the steps that drive them. */
+function browserPaths() {
+  const { chromium, headlessShell } = ensureBrowsers();
+  return { CHROMIUM_PATH: chromium, HEADLESS_SHELL_PATH: headlessShell };
+}
 
 /** A step that starts with the next ones and runs beside them, its output kept until it ends. */
 const BESIDE = 'beside';
@@ -33,18 +39,18 @@ const steps = [
     'first-load JS size budgets (what Chromium fetches while each route loads)',
     'node',
     ['scripts/size-budget.mjs'],
-    // Chromium found or installed here, before the browser step looks for it too (one apt-get at a time).
-    () => ({ CHROMIUM_PATH: ensureChromium() }),
+    // Chromium and its headless shell found or installed here, before the browser step looks for them too (one apt-get at a time).
+    () => browserPaths(),
     BESIDE,
   ],
   [
     // The four Playwright configurations as one run (playwright.all.config.ts, decision 0129): their
     // servers start together and both workers take tests from every project. The summary gives
     // each project's tests and the time from its first test's start to its last test's end.
-    'browsers (Playwright): e2e on the production build (Chromium; hosts behind nginx and on two origins), old webviews (Chromium 106), the static Storybook, the dev server',
+    'browsers (Playwright): e2e on the production build (Chromium: its headless shell, the journeys in the whole browser; hosts behind nginx and on two origins), old webviews (Chromium 106), the static Storybook, the dev server',
     'npx',
     ['playwright', 'test', '-c', 'playwright.all.config.ts'],
-    () => ({ CHROMIUM_PATH: ensureChromium(), NGINX_PATH: ensureNginx() }),
+    () => ({ ...browserPaths(), NGINX_PATH: ensureNginx() }),
   ],
   [
     // iOS webviews' engine: Debian's WebKitGTK under WebKitWebDriver and Xvfb (installed with apt-get

@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect';
 import { createInspectorServer } from '@statelyai/inspect/server';
 import { devPort } from '../../../playwright.dev.config';
+import { fullChromium } from '../browsers';
+
+// The whole browser: the package sends each event in an idle callback, and the headless shell the
+// other dev-server tests run in gives the page no idle time after a tap (docs/decisions/0132).
+test.use({ launchOptions: fullChromium });
 
 // `?inspect=ws` under `npm start` (docs/decisions/0127-statecharts-and-phone-inspection.md): the page sends its machines over a socket
 // of its own origin, the dev server relays it to `npm run inspect-server` (here started in the test,

@@ -235,8 +235,20 @@ const states: Record<string, { map: string; ids: string[] }> = {
       'loanDetails.extensionReminder',
     ],
   },
-  // The four page-data pages' one machine (docs/decisions/0110-one-page-data-machine.md).
+  // The three page-data pages' one machine (docs/decisions/0110-one-page-data-machine.md).
   pageData: { map: 'maps--page-data', ids: ['pageData', 'pageData.loading', 'pageData.loaded', 'pageData.failed'] },
+  // The payment code page's own machine: a kept voucher checked before it is copied (0131).
+  paymentInstructions: {
+    map: 'maps--payment-instructions',
+    ids: [
+      'paymentInstructions',
+      'paymentInstructions.loading',
+      'paymentInstructions.checking',
+      'paymentInstructions.unconfirmed',
+      'paymentInstructions.loaded',
+      'paymentInstructions.failed',
+    ],
+  },
   rating: {
     map: 'maps--rating',
     ids: ['rating', 'rating.closed', 'rating.picking', 'rating.missing', 'rating.sending', 'rating.sendFailed', 'rating.thanking', 'rating.rated'],
@@ -276,23 +288,20 @@ test('every flow has a map, and every map story exists', async ({ request }) => 
       .map((s) => s.map)
       .sort(),
   );
-  // The walk above takes a story of each flow: each machine with a map, and the four pages of the page-data one.
-  const pageDataPages = ['customerService', 'extension', 'instalment', 'paymentInstructions'];
+  // The walk above takes a story of each flow: each machine with a map, and the three pages of the page-data one.
+  const pageDataPages = ['customerService', 'extension', 'instalment'];
   expect(walks.map((w) => w.flow).sort()).toEqual([...Object.keys(states).filter((f) => f !== 'pageData'), ...pageDataPages].sort());
 });
 
-test("the page-data map links each state to the four pages' stories", async ({ page }) => {
+test("the page-data map links each state to the three pages' stories", async ({ page }) => {
   await page.goto('/iframe.html?id=maps--page-data&viewMode=story');
   const failed = page.locator('li[data-state-id="pageData.failed"] > .mp-stories > a[data-story-id]');
   await expect(failed.first()).toBeVisible();
   const ids = await failed.evaluateAll((as) => as.map((a) => a.getAttribute('data-story-id')));
-  for (const story of [
-    'flows-customer-service--failed',
-    'flows-extension-repayment--failed',
-    'flows-instalment-repayment--failed',
-    'flows-payment-instructions--failed',
-  ])
+  for (const story of ['flows-customer-service--failed', 'flows-extension-repayment--failed', 'flows-instalment-repayment--failed'])
     expect(ids).toContain(story);
+  // The payment code page has a machine, and a map, of its own (0131).
+  expect(ids.filter((id) => id?.startsWith('flows-payment-instructions'))).toEqual([]);
 });
 
 test('the map of each flow lists all its states, each linked to a story that exists, under its statechart', async ({ page, request }) => {
