@@ -37,7 +37,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --outDir dist-e2e-${port} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${port} --host 127.0.0.1 --port ${port} --strictPort`,
+      // `npm test` made this build beside Vitest (E2E_PREBUILT, scripts/test-builds.mjs); alone, it builds.
+      command: `${process.env.E2E_PREBUILT === `dist-e2e-${port}` ? '' : `npx vite build --outDir dist-e2e-${port} --emptyOutDir --logLevel warn && `}npx vite preview --outDir dist-e2e-${port} --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/`,
       env: { VITE_DEMO: '1' },
       reuseExistingServer: false,

@@ -18,7 +18,8 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${storybookPort}`, trace: 'off', launchOptions: chromium },
   projects: [{ name: 'storybook-static', use: { ...devices['Pixel 7'], launchOptions: chromium } }],
   webServer: {
-    command: `npm run build-storybook -- --quiet && node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+    // `npm test` built it beside Vitest (STORYBOOK_PREBUILT, scripts/test-builds.mjs); alone, it builds.
+    command: `${process.env.STORYBOOK_PREBUILT === '1' ? '' : 'npm run build-storybook -- --quiet && '}node scripts/serve-static.mjs storybook-static ${storybookPort}`,
     url: `http://127.0.0.1:${storybookPort}/index.json`,
     reuseExistingServer: false,
     timeout: 300_000,

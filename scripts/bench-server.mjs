@@ -25,10 +25,18 @@ const TYPES = {
  * the E2E hosts (serve-http-backend, serve-nginx, serve-cross-origin). Exits the process when the
  * build fails.
  */
+/**
+ * Builds the production build (no demo backend) into `distDir` and returns it; for the same-origin
+ * build (no `apiBase`) it returns `$PROD_BUILD` instead when that folder holds one, the build
+ * `npm test` made once for every server that serves it (scripts/test-builds.mjs).
+ */
 export function buildProduction(distDir, apiBase = '') {
+  const shared = process.env.PROD_BUILD;
+  if (apiBase === '' && shared && existsSync(path.join(shared, 'index.html'))) return shared;
   const env = { ...process.env, VITE_DEMO: '', VITE_API_BASE: apiBase };
   const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  return distDir;
 }
 
 /**
@@ -36,6 +44,10 @@ export function buildProduction(distDir, apiBase = '') {
  * `withScenarios`, the module of src/mocks/index.ts (handlers and setScenarios, one module state).
  */
 export async function loadDemoHandlers(outDir = path.resolve('bench-results/mock-server'), { withScenarios = false } = {}) {
+  // The handlers `npm test` bundled once (scripts/test-builds.mjs), when given.
+  const shared = process.env.DEMO_HANDLERS;
+  if (!withScenarios && shared && existsSync(path.join(shared, 'index.js')))
+    return (await import(pathToFileURL(path.join(shared, 'index.js')).href)).handlers;
   const entry = withScenarios ? 'src/mocks/index.ts' : 'src/mocks/handlers/index.ts';
   const r = spawnSync('npx', ['vite', 'build', '--ssr', entry, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',

@@ -7,8 +7,7 @@ import { builtPolicy } from './csp.mjs';
 import { buildProduction, loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 
 const port = Number(process.argv[2] ?? 4318);
-const distDir = path.resolve(`dist-e2e-http-${port}`);
-buildProduction(distDir);
+const distDir = buildProduction(path.resolve(`dist-e2e-http-${port}`));
 const handlers = await loadDemoHandlers(path.resolve(`dist-e2e-http-${port}-handlers`));
 await startBenchServer({ distDir, port, handlers, pageHeaders: { 'Content-Security-Policy': builtPolicy(distDir) } });
 console.log(`serving ${distDir} with the demo handlers over HTTP on http://127.0.0.1:${port}/`);

@@ -12,8 +12,7 @@ import { ensureNginx } from './ensure-nginx.mjs';
 const port = Number(process.argv[2] ?? 4321);
 const apiPort = port + 1;
 const nginx = ensureNginx();
-const distDir = path.resolve(`dist-e2e-nginx-${port}`);
-buildProduction(distDir);
+const distDir = buildProduction(path.resolve(`dist-e2e-nginx-${port}`));
 
 // The upstream: the demo handlers over HTTP, and the echo (its own page serving is not used through nginx).
 const handlers = await loadDemoHandlers(path.resolve(`dist-e2e-nginx-${port}-handlers`));

@@ -4,7 +4,7 @@
 // while it loads is counted, gzip level 9 (scripts/first-load.mjs). Also: every lazily loaded
 // chunk within its budget (from the build manifest), and no inspector or demo backend in the
 // build. `--list` prints every route's scripts; a route over its budget always gets its list.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -80,13 +80,18 @@ export function measureFromManifest(distDir, root = process.cwd()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const list = process.argv.includes('--list');
-  const distDir = path.resolve('dist-size');
-  const env = { ...process.env, VITE_DEMO: '', VITE_API_BASE: '' };
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The production build `npm test` made once ($PROD_BUILD, with its manifest), else one of its own.
+  const shared = process.env.PROD_BUILD;
+  const reuse = shared && existsSync(path.join(shared, '.vite', 'manifest.json'));
+  const distDir = reuse ? shared : path.resolve('dist-size');
+  if (!reuse) {
+    const env = { ...process.env, VITE_DEMO: '', VITE_API_BASE: '' };
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   const handlers = await loadDemoHandlers(path.resolve('dist-size-handlers'));
   const server = await startBenchServer({ distDir, port: 0, handlers });
   const baseURL = `http://127.0.0.1:${server.address().port}`;
@@ -112,7 +117,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (r.prefetched.length)
       console.log(`        prefetched for later pages, not counted: ${r.prefetched.map((s) => `${s.file} (${kb(s.gzip)} KB)`).join(', ')}`);
   }
-  writeFileSync(path.join(distDir, 'first-load.json'), JSON.stringify({ routes: measured }, null, 2));
+  // Written to dist-size/ also when the build is shared: the folder others serve stays as built.
+  mkdirSync(path.resolve('dist-size'), { recursive: true });
+  writeFileSync(path.resolve('dist-size', 'first-load.json'), JSON.stringify({ routes: measured }, null, 2));
   const { lazyChunks } = measureFromManifest(distDir);
   // A production build carries neither the development inspector nor the demo backend.
   const forbidden = [/createBrowserInspector|@statelyai/, /setupWorker|mockServiceWorker\.js/];

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowsers } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { testBuildEnv } from './test-builds.mjs';
 
 /** Both Chromium builds (scripts/ensure-chromium.mjs), found or installed once, for the steps that drive them. */
 function browserPaths() {
@@ -15,6 +16,8 @@ function browserPaths() {
 
 /** A step that starts with the next ones and runs beside them, its output kept until it ends. */
 const BESIDE = 'beside';
+/** A step of `npm test` only, not of the quick tier. */
+const WHOLE_ONLY = 'whole only';
 
 const steps = [
   // TypeScript 7's native compiler (the devDependency typescript-native): the same files and
@@ -32,6 +35,16 @@ const steps = [
     null,
     BESIDE,
   ],
+  // The builds the browser step serves, made once, beside Vitest (scripts/test-builds.mjs, decision
+  // 0132): before, each server built its own as the browser step started, its workers waiting.
+  [
+    'builds for the browser step (the app with and without the demo backend, the demo handlers, the static Storybook)',
+    'node',
+    ['scripts/test-builds.mjs'],
+    null,
+    BESIDE,
+    WHOLE_ONLY,
+  ],
   ['unit, model-based, view and story tests', 'npx', ['vitest', 'run']],
   // The size budgets (a build of their own, then Chromium on each route) run beside the browser
   // step: its first minute is building while its workers wait (decision 0129).
@@ -40,7 +53,7 @@ const steps = [
     'node',
     ['scripts/size-budget.mjs'],
     // Chromium and its headless shell found or installed here, before the browser step looks for them too (one apt-get at a time).
-    () => browserPaths(),
+    () => ({ ...browserPaths(), ...testBuildEnv() }),
     BESIDE,
   ],
   [
@@ -50,7 +63,7 @@ const steps = [
     'browsers (Playwright): e2e on the production build (Chromium: its headless shell, the journeys in the whole browser; hosts behind nginx and on two origins), old webviews (Chromium 106), the static Storybook, the dev server',
     'npx',
     ['playwright', 'test', '-c', 'playwright.all.config.ts'],
-    () => ({ ...browserPaths(), NGINX_PATH: ensureNginx() }),
+    () => ({ ...browserPaths(), NGINX_PATH: ensureNginx(), ...testBuildEnv() }),
   ],
   [
     // iOS webviews' engine: Debian's WebKitGTK under WebKitWebDriver and Xvfb (installed with apt-get
@@ -135,7 +148,7 @@ function unexpected(report) {
 // `--quick` (npm run test:quick): the steps that need no browser and no build: typecheck, lint,
 // format and every Vitest test. The inner loop, after each change; `npm test` before a push.
 const QUICK_STEPS = 4;
-const chosen = process.argv.includes('--quick') ? steps.slice(0, QUICK_STEPS) : steps;
+const chosen = process.argv.includes('--quick') ? steps.filter((step) => step[5] !== WHOLE_ONLY).slice(0, QUICK_STEPS) : steps;
 
 const results = [];
 
