@@ -9,7 +9,8 @@ import { LOAN, loanJourney } from './journeys';
 // HTTP (scripts/serve-nginx.mjs), which echoes a call carrying the echo marker
 // (scripts/echo-upstream.mjs). Every test also fails on any CSP violation (fixtures).
 const origin = `http://127.0.0.1:${nginxPort}`;
-const dist = `dist-e2e-nginx-${nginxPort}`;
+// The build nginx serves: `npm test`'s shared one (PROD_BUILD, scripts/test-builds.mjs), or its own.
+const dist = process.env.PROD_BUILD ?? `dist-e2e-nginx-${nginxPort}`;
 test.use({ baseURL: origin });
 
 test('a prerendered page in the language of its query, whatever else the query holds, with the build policy, no caching and the security headers', async ({
