@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { Voucher, VoucherInput } from '../../src/api/voucher';
 import { failure } from '../shared/failure';
+import type { PageDataContext, PageDataEvent } from '../shared/page-data';
 
 /**
  * The voucher as the page's call answers it. `kept`: the answer kept for going back or forward
@@ -13,13 +14,9 @@ import { failure } from '../shared/failure';
  */
 export type VoucherAnswer = Voucher & { kept?: boolean };
 
-export interface PaymentInstructionsContext {
-  input: VoucherInput;
-  data: Voucher | null;
-  error: ApiError | null;
-}
-
-export type PaymentInstructionsEvent = { type: 'page.retry' };
+/** The page-data machine's context and event (machines/shared/page-data.ts), over the voucher. */
+export type PaymentInstructionsContext = PageDataContext<Voucher, VoucherInput>;
+export type PaymentInstructionsEvent = PageDataEvent;
 
 const load = {
   src: 'loadData',
