@@ -5,8 +5,9 @@ import { dialableNumber } from '../../../src/bridge/bridge';
 import { translate } from '../../../src/i18n/catalogue';
 import { checkUrl } from '../../../src/config/url-allow-list';
 import { fakeWindow, options, ORIGIN } from './fake-window';
+import { perCase } from '../../helpers/budget';
 
-describe('browser bridge', () => {
+describe('browser bridge', { timeout: perCase(1000) }, () => {
   it('opens allow-listed pages by assigning the checked, absolute URL', () => {
     const win = fakeWindow();
     const { opts, notices } = options();
@@ -92,7 +93,7 @@ describe('browser bridge', () => {
   });
 });
 
-describe('dialableNumber', () => {
+describe('dialableNumber', { timeout: perCase(1000) }, () => {
   // Digits and a leading '+' only (docs/decisions/0097): '*' and '#' make dialler codes (USSD,
   // call forwarding), so a number with them is refused, not cleaned.
   it.each([
@@ -126,7 +127,7 @@ describe('dialableNumber', () => {
   });
 });
 
-describe('callPhone with a number that is not dialable', () => {
+describe('callPhone with a number that is not dialable', { timeout: perCase(1000) }, () => {
   it.each(['es', 'en'] as const)('dials nothing and says why in %s', (lang) => {
     const win = fakeWindow();
     const { opts, notices } = options(lang);

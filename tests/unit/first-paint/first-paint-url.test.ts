@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrlAgainst } from '../../../src/config/url-allow-list';
 import { firstPaintPictureUrl } from '../../../src/first-paint/first-paint-url';
+import { perCase } from '../../helpers/budget';
 
 // The payment code pages' inline script draws the code's picture before the app runs only through
 // this narrow check; the app, once it runs, through the full allow-list (checkImageUrl). The narrow
@@ -11,7 +12,7 @@ const HOSTS = ['cdn.example.com', '*.pay.example.com', 'img.example.net:8443'];
 const narrow = (value: unknown, origin = ORIGIN) => firstPaintPictureUrl(value, HOSTS, origin);
 const full = (value: unknown, origin = ORIGIN) => checkUrlAgainst(value, { scheme: '', allowedHosts: HOSTS, allowDeepLink: false, origin });
 
-describe('the first paint’s picture check', () => {
+describe('the first paint’s picture check', { timeout: perCase(3000) }, () => {
   // Written from the allow-list's rules (SPEC 11, decision 0097): our own origin, or an allowed host over HTTPS.
   const table: [string, unknown, string | null][] = [
     ['a path of our own', '/maintains/demo-files/barcode-93.svg', 'https://app.example.mx/maintains/demo-files/barcode-93.svg'],

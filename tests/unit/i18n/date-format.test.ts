@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatDate, formatDateTime } from '../../../src/i18n/format-date';
 import { daysInMonth, EPOCH_SECONDS_LIMIT } from '../../../src/lib/date-parts';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -13,7 +14,7 @@ function local(d: Date): string {
   return `${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}:${p2(d.getSeconds())}`;
 }
 
-describe('formatDate / formatDateTime', () => {
+describe('formatDate / formatDateTime', { timeout: perCase(1000) }, () => {
   it('formats a local Date zero-padded', () => {
     const d = new Date(2024, 0, 5, 3, 4, 5);
     expect(formatDate(d)).toBe('2024-01-05 03:04');

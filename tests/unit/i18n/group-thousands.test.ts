@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { groupThousands } from '../../../src/i18n/format';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const GROUPED = /^-?\d{1,3}(\.\d{3})*(,\d+)?$/;
 
-describe('groupThousands', () => {
+describe('groupThousands', { timeout: perCase(1000) }, () => {
   it.each([
     [1234567, '1.234.567'],
     [0, '0'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { currencySign, formatMinor, formatMoney } from '../../../src/i18n/format';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const MONEY = /^-?\d+\.\d{2}$/;
@@ -11,14 +12,14 @@ function minorReference(n: bigint): string {
   return `${n < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-describe('currencySign', () => {
+describe('currencySign', { timeout: perCase(1000) }, () => {
   it('is $ for Spanish and the peso sign for English', () => {
     expect(currencySign('es')).toBe('$');
     expect(currencySign('en')).toBe('₱');
   });
 });
 
-describe('formatMinor', () => {
+describe('formatMinor', { timeout: perCase(1000) }, () => {
   it.each([
     [12345, '123.45'],
     ['12345', '123.45'],
@@ -85,7 +86,7 @@ describe('formatMinor', () => {
   });
 });
 
-describe('formatMoney', () => {
+describe('formatMoney', { timeout: perCase(1000) }, () => {
   it.each([
     [12345, 'es', '$123.45'],
     [12345, 'en', '₱123.45'],

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COOKIE_EXPIRES, cookieString, getCookie, setCookie } from '../../../src/lib/cookie';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 // RFC 6265: a name is a token, a value is cookie-octets.
@@ -22,7 +23,7 @@ function fakeDocument() {
   };
 }
 
-describe('cookie', () => {
+describe('cookie', { timeout: perCase(1000) }, () => {
   it('writes an encoded, site-wide cookie that expires at the end of year 9999', () => {
     expect(COOKIE_EXPIRES).toBe('Fri, 31 Dec 9999 23:59:59 GMT');
     expect(cookieString('sid', 'a b;c')).toBe('sid=a%20b%3Bc; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/');

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { idFromBytes, randomId } from '../../../src/lib/ids';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('ids', () => {
+describe('ids', { timeout: perCase(1000) }, () => {
   it('formats known bytes as 8-4-4-4-12 lowercase hex, marked version 4', () => {
     const bytes = Uint8Array.from({ length: 16 }, (_, i) => i * 17);
     expect(idFromBytes(bytes)).toBe('00112233-4455-4677-8899-aabbccddeeff');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { acceptable, check, ORIGIN } from './url-allow-list-fixture';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const ALLOWED = ['app.lendo.example', 'cdn.lendo.example', 'pay.partner.example:8443', 'x.img.example'];
@@ -18,7 +19,7 @@ function sprinkle(text: string, inserts: [number, string][]): string {
   return out;
 }
 
-describe('checkUrl properties', () => {
+describe('checkUrl properties', { timeout: perCase(1000) }, () => {
   it('lets through only URLs the policy allows, in a stable normalised form', () => {
     const prefix = fc.constantFrom(
       '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { clientType, inAppBrowser, isInAppBrowser, isWeChat } from '../../../src/lib/user-agent';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
@@ -19,7 +20,7 @@ const IN_APP = {
   line: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.1.0',
 } as const;
 
-describe('in-app browser check', () => {
+describe('in-app browser check', { timeout: perCase(1000) }, () => {
   it.each(Object.entries(IN_APP))('recognises %s', (name, ua) => {
     expect(inAppBrowser(ua)).toBe(name);
     expect(isInAppBrowser(ua)).toBe(true);
@@ -60,7 +61,7 @@ describe('in-app browser check', () => {
   });
 });
 
-describe('clientType', () => {
+describe('clientType', { timeout: perCase(1000) }, () => {
   it.each([
     [ANDROID_CHROME, 0, 'android'],
     [IPHONE_SAFARI, 0, 'ios'],

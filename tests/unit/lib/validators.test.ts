@@ -16,11 +16,12 @@ import {
   isRepaymentSmsCode,
   isSmsCode,
 } from '../../../src/lib/validators';
+import { perCase } from '../../helpers/budget';
 
 const RUNS = { numRuns: 1000 };
 const text = (maxLength = 30) => fc.string({ unit: 'grapheme', maxLength });
 
-describe('registration phone', () => {
+describe('registration phone', { timeout: perCase(1000) }, () => {
   it.each([
     ['13812345678', true],
     ['19912345678', true],
@@ -50,7 +51,7 @@ describe('registration phone', () => {
   });
 });
 
-describe('codes', () => {
+describe('codes', { timeout: perCase(1000) }, () => {
   it.each([
     ['ab12', true, true],
     ['a', true, true],
@@ -86,7 +87,7 @@ describe('codes', () => {
   });
 });
 
-describe('check order', () => {
+describe('check order', { timeout: perCase(1000) }, () => {
   const valid = { phone: '13812345678', captcha: 'ab12', smsCode: '123456' };
 
   it('checks phone, then captcha, then SMS code', () => {
@@ -113,7 +114,7 @@ describe('check order', () => {
   });
 });
 
-describe('complaint text', () => {
+describe('complaint text', { timeout: perCase(1000) }, () => {
   it('needs text after trimming and at most 200 characters', () => {
     expect(checkComplaintText('  ')).toEqual({ ok: false, reason: 'empty' });
     expect(checkComplaintText('x'.repeat(201))).toEqual({ ok: false, reason: 'tooLong' });
@@ -129,7 +130,7 @@ describe('complaint text', () => {
   });
 });
 
-describe('contact, calculator, rating, images', () => {
+describe('contact, calculator, rating, images', { timeout: perCase(1000) }, () => {
   it('contact form needs all four fields', () => {
     const full = { name: 'Ana', phone: '5512345678', email: 'a@b.mx', remark: 'Hola' };
     expect(isContactComplete(full)).toBe(true);
@@ -177,7 +178,7 @@ describe('contact, calculator, rating, images', () => {
   });
 });
 
-describe('capLength', () => {
+describe('capLength', { timeout: perCase(1000) }, () => {
   it.each([
     ['13812345678999', 11, '13812345678'],
     ['abc', 4, 'abc'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyBehaviour, caretAfterFormat, digitsOnly, formatBankCard, formatNumber, formatPhone } from '../../../src/ui/input-behaviours';
+import { perCase } from '../../helpers/budget';
 
 const runs = { numRuns: 1000 };
 // Mixed input: ASCII digits, spaces, dashes, letters, full-width digits and arbitrary text.
@@ -11,7 +12,7 @@ const messy = fc.oneof(
 const onlyDigitsAndSpaces = /^[0-9 ]*$/;
 const cleanSpacing = (s: string) => !s.startsWith(' ') && !s.endsWith(' ') && !s.includes('  ');
 
-describe('examples', () => {
+describe('examples', { timeout: perCase(1000) }, () => {
   it('formats a bank card in blocks of 4', () => {
     expect(formatBankCard('6222-0212 3456x7890123')).toBe('6222 0212 3456 7890 123');
     expect(formatBankCard('1234')).toBe('1234');
@@ -47,7 +48,7 @@ describe('examples', () => {
   });
 });
 
-describe('bank card behaviour', () => {
+describe('bank card behaviour', { timeout: perCase(1000) }, () => {
   it('is idempotent', () => {
     fc.assert(
       fc.property(messy, (s) => formatBankCard(formatBankCard(s)) === formatBankCard(s)),
@@ -88,7 +89,7 @@ describe('bank card behaviour', () => {
   });
 });
 
-describe('phone behaviour', () => {
+describe('phone behaviour', { timeout: perCase(1000) }, () => {
   it('is idempotent', () => {
     fc.assert(
       fc.property(messy, (s) => formatPhone(formatPhone(s)) === formatPhone(s)),
@@ -123,7 +124,7 @@ describe('phone behaviour', () => {
   });
 });
 
-describe('number behaviour', () => {
+describe('number behaviour', { timeout: perCase(1000) }, () => {
   it('is idempotent and keeps every digit, nothing else', () => {
     fc.assert(
       fc.property(messy, (s) => {
@@ -145,7 +146,7 @@ describe('number behaviour', () => {
   });
 });
 
-describe('caret', () => {
+describe('caret', { timeout: perCase(1000) }, () => {
   it('lands within the formatted text, after as many digits as stood before it', () => {
     fc.assert(
       fc.property(messy, fc.nat(50), (raw, at) => {

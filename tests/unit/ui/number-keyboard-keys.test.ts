@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyKey, type KeyboardKey } from '../../../src/ui/number-keyboard';
+import { perCase } from '../../helpers/budget';
 
 const keys: KeyboardKey[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.', 'delete'];
 
-describe('applyKey', () => {
+describe('applyKey', { timeout: perCase(1000) }, () => {
   it('appends digits and deletes the last character', () => {
     expect(applyKey('12', '3')).toBe('123');
     expect(applyKey('123', 'delete')).toBe('12');

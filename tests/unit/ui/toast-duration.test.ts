@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toastDuration, type ToastKind } from '../../../src/ui/toast-duration';
+import { perCase } from '../../helpers/budget';
 
-describe('toastDuration', () => {
+describe('toastDuration', { timeout: perCase(1000) }, () => {
   it('defaults a plain or error toast to 3000 ms', () => {
     expect(toastDuration(undefined)).toBe(3000);
     expect(toastDuration('text')).toBe(3000);
