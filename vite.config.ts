@@ -34,10 +34,14 @@ export default defineConfig({
   // The production build is previewed (and tested end to end) under its Content Security Policy,
   // which `previewRewrite` reads from the build (dist/content-security-policy.txt). No proxy there.
   preview: { host: '127.0.0.1', port: 4173, proxy: {} },
+  worker: { rolldownOptions: { checks: { bundlerTimings: false } } },
   build: {
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    // Rolldown warns on stderr when plugins take a large share of a build: on a loaded machine, every
+    // build. That says how fast the machine was, not what is wrong; a green run is quiet (decision 0138).
+    rolldownOptions: { checks: { bundlerTimings: false } },
     // One stylesheet for the whole app (~5 KB gzip): one render-blocking request per page instead
     // of one per module, cached across pages (docs/decisions/0044-first-paint-before-scripts.md).
     cssCodeSplit: false,

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowsers } from './ensure-chromium.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { installSystemPackages } from './system-packages.mjs';
 import { testBuildEnv } from './test-builds.mjs';
 
 /** Both Chromium builds (scripts/ensure-chromium.mjs), found or installed once, for the steps that drive them. */
@@ -148,35 +149,69 @@ function unexpected(report) {
 // `--quick` (npm run test:quick): the steps that need no browser and no build: typecheck, lint,
 // format and every Vitest test. The inner loop, after each change; `npm test` before a push.
 const QUICK_STEPS = 4;
-const chosen = process.argv.includes('--quick') ? steps.filter((step) => step[5] !== WHOLE_ONLY).slice(0, QUICK_STEPS) : steps;
+const quick = process.argv.includes('--quick');
+const chosen = quick ? steps.filter((step) => step[5] !== WHOLE_ONLY).slice(0, QUICK_STEPS) : steps;
+
+// Everything the whole run installs (Chromium and its headless shell, nginx, WebKitWebDriver, Xvfb)
+// in one apt-get, at once, beside Vitest; the steps that drive them wait for it
+// (scripts/system-packages.mjs, docs/decisions/0138-the-proof-on-a-fresh-machine.md).
+const SYSTEM = 'system packages (one apt-get update and install, beside Vitest)';
+const system = quick ? null : installSystemPackages();
+system?.then(({ ok, seconds }) => console.log(`${ok ? '✔' : '✘'} ${SYSTEM} (${seconds} s)`));
 
 const results = [];
 
-/** Runs one step; `quiet` keeps its output and prints it whole when it ends (a step run beside others). */
-function run(index, [name, cmd, args, prepare], quiet) {
+/**
+ * Runs one step; `quiet` keeps its output and prints it whole when it ends (a step run beside
+ * others). A green run is quiet: a step that passes but wrote to stderr fails, its stderr named
+ * (docs/decisions/0138-the-proof-on-a-fresh-machine.md); its stderr is still shown as it comes.
+ */
+async function run(index, [name, cmd, args, prepare], quiet) {
   if (!quiet) console.log(`\n▶ ${name}`);
   const started = Date.now();
+  if (prepare && system) await system;
   const extraEnv = prepare ? prepare() : {};
   const report = playwrightReport(index, args);
   const child = spawn(cmd, report.args ?? args, {
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'pipe'],
     env: { ...process.env, ...extraEnv, ...report.env },
   });
   const output = [];
+  const errors = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => {
+    errors.push(chunk);
+    if (!quiet) process.stderr.write(chunk);
+  });
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      const ok = code === 0;
+      const stderr = Buffer.concat(errors).toString();
+      const loud = code === 0 && stderr.trim() !== '';
+      const ok = code === 0 && !loud;
       const seconds = Math.round((Date.now() - started) / 1000);
       if (quiet) {
         console.log(`\n▶ ${name} (beside the next step)`);
         process.stdout.write(Buffer.concat(output));
+        process.stderr.write(stderr);
       }
-      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
-      resolve({ index, name, ok, seconds, tests: report.read() });
+      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)${loud ? ': passed, but wrote to stderr' : ''}`);
+      const said = loud ? ['passed, but wrote to stderr (a green run is quiet); its first lines:', ...firstLines(stderr)] : [];
+      resolve({ index, name, ok, seconds, tests: [...said, ...report.read()] });
     });
   });
+}
+
+/** The first lines of a text, without colour codes, for the summary. */
+function firstLines(text, count = 6) {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, count)
+      .map((l) => `      ${l.slice(0, 200)}`)
+  );
 }
 
 let beside = [];
@@ -191,6 +226,10 @@ for (const [index, step] of chosen.entries()) {
   beside = [];
 }
 results.push(...(await Promise.all(beside)));
+if (system) {
+  const { ok, seconds, lines } = await system;
+  results.unshift({ name: SYSTEM, ok, seconds, tests: lines });
+}
 
 console.log('\nSummary');
 for (const r of results) {

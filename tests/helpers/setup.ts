@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { forgetAllEntries } from '../../src/lib/entry-store';
+import { guardConsole } from './console-guard';
+
+guardConsole();
+// A wait for what a page shows (findBy…, waitFor) fails after 10 s, not Testing Library's 1 s: the
+// limit is for a page that never shows it, not for a loaded machine (decision 0138).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
