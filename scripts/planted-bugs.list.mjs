@@ -348,6 +348,14 @@ const kinds = [
     expect: ['pins a text in each language for every key the page names'],
   },
   {
+    id: 'swap: the Spanish More and Hide of the instalment details',
+    file: 'src/i18n/messages/instalment.ts',
+    find: "    'instalment.more': 'Más',\n    'instalment.hide': 'Ocultar',\n",
+    replace: "    'instalment.more': 'Ocultar',\n    'instalment.hide': 'Más',\n",
+    tests: ['tests/views/state-lines-instalment.view.test.tsx'],
+    expect: ['loaded, the details folded, es: exactly its lines', 'loaded, the details unfolded, es: exactly its lines'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
