@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ComplaintEntryPage from '../../src/flows/complaint/complaint-entry-page';
 import ComplaintFormPage from '../../src/flows/complaint/complaint-form-page';
@@ -67,6 +67,14 @@ const CALL_SITES: Record<string, Row> = {
       });
       expect(landed.pathname).toBe('/carpmm');
       expect(landed.searchParams.get('requestType')).toBe('1');
+      // The extension page pays through the same call site, with its own payment type.
+      cleanup();
+      const fromExtension = await hop(<ExtensionPage />, '/repay/delay', '', async () => {
+        const [channel] = await screen.findAllByTestId(/^channel-/);
+        await user().click(channel!);
+      });
+      expect(fromExtension.pathname).toBe('/carpmm');
+      expect(fromExtension.searchParams.get('requestType')).toBe('2');
     },
   },
   'loan-details/loan-details-page.tsx: goRepay: () => navigate(withCommonQuery(paths.repay, session)),': {
