@@ -301,4 +301,92 @@ const language = [
   },
 ];
 
-export const PLANTS = [...extraTransitions, ...limits, ...language];
+const FIGURES = ['tests/views/figures.view.test.tsx'];
+
+/** Bugs of the kinds a borrower notices (docs/decisions/0134): a wrong field for a figure, two texts swapped in one language, a wrapper skipped, a hop without its query. */
+const kinds = [
+  {
+    id: 'figure: the promissory note promises the loan amount',
+    file: 'src/flows/contract/contract-view.tsx',
+    find: '          contractAmount: money(c.contractAmount),\n',
+    replace: '          contractAmount: money(c.amount),\n',
+    tests: [...FIGURES, 'tests/views/contract.view.test.tsx'],
+    expect: ['en: each row and the promissory note from its field', 'es: each row and the promissory note from its field'],
+  },
+  {
+    id: 'figure: every plan row shows the first instalment',
+    file: 'src/flows/confirm-loan/confirm-loan-offer.tsx',
+    find: '{money(plan.amount)}',
+    replace: '{money(offer.repay_plans[0]?.amount)}',
+    tests: FIGURES,
+    expect: ['loaded: amount, term, rate, coupon, detail values and each plan row from its own field'],
+  },
+  {
+    id: 'figure: the extension banner shows the plan’s first amount',
+    file: 'src/flows/extension/extension-view.tsx',
+    find: '{money(delayInfo.delayAmount)}',
+    replace: '{money(detail.repayPlan[0]?.amount)}',
+    tests: FIGURES,
+    expect: ['loaded: the banner’s amount and date, and each plan row’s amount and time'],
+  },
+  {
+    id: 'swap: the Spanish checking and unconfirmed notices of the payment code',
+    file: 'src/i18n/messages/voucher-standing.ts',
+    find: "    'voucher.checking': 'Comprobando su código de pago. Podrá copiarlo y pagar con él en cuanto se confirme.',\n    'voucher.unconfirmed': 'No pudimos confirmar su código de pago. No pague con él hasta comprobarlo.',\n",
+    replace:
+      "    'voucher.checking': 'No pudimos confirmar su código de pago. No pague con él hasta comprobarlo.',\n    'voucher.unconfirmed': 'Comprobando su código de pago. Podrá copiarlo y pagar con él en cuanto se confirme.',\n",
+    tests: ['tests/views/state-lines.view.test.tsx'],
+    expect: ['checking (a kept voucher), es: exactly its lines', 'unconfirmed (a kept voucher the check could not confirm), es: exactly its lines'],
+  },
+  {
+    id: 'swap: the Spanish Copy code and Copy company name labels',
+    file: 'src/i18n/messages/payment-instructions.ts',
+    find: "    'instructions.copyCode': 'Copiar código',\n    'instructions.company': 'Empresa',\n    'instructions.copyCompany': 'Copiar nombre de la empresa',\n",
+    replace:
+      "    'instructions.copyCode': 'Copiar nombre de la empresa',\n    'instructions.company': 'Empresa',\n    'instructions.copyCompany': 'Copiar código',\n",
+    tests: ['tests/views/state-lines.view.test.tsx'],
+    expect: ['pins a text in each language for every key the page names'],
+  },
+  {
+    id: 'swap: the Spanish More and Hide of the instalment details',
+    file: 'src/i18n/messages/instalment.ts',
+    find: "    'instalment.more': 'Más',\n    'instalment.hide': 'Ocultar',\n",
+    replace: "    'instalment.more': 'Ocultar',\n    'instalment.hide': 'Más',\n",
+    tests: ['tests/views/state-lines-instalment.view.test.tsx'],
+    expect: ['loaded, the details folded, es: exactly its lines', 'loaded, the details unfolded, es: exactly its lines'],
+  },
+  {
+    id: 'wrapper: the payment code page takes a kept voucher as fresh',
+    file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
+    find: '          const fromKept = kept.first;\n',
+    replace: '          const fromKept = false;\n',
+    tests: ['tests/views/page-wrappers.test.tsx'],
+    expect: ['after Back: the kept code is shown as checking, not copyable, until the fresh answer confirms it'],
+  },
+  {
+    id: 'wrapper: the bank-card page takes a kept repayment way as fresh',
+    file: 'src/flows/bank-repayment/bank-repayment-page.tsx',
+    find: '          const fromKept = kept.first;\n',
+    replace: '          const fromKept = false;\n',
+    tests: ['tests/views/page-wrappers.test.tsx'],
+    expect: ['after Back: Pay waits for the fresh repayment way'],
+  },
+  {
+    id: 'hop: confirm to loan details without the session query',
+    file: 'src/flows/confirm-loan/confirm-loan-page.tsx',
+    find: "withCommonQueryOnOwnOrigin(checked.url, session, window.location.origin, { from: 'confirm' })",
+    replace: "withCommonQueryOnOwnOrigin(checked.url, { ...session, commonQuery: {} }, window.location.origin, { from: 'confirm' })",
+    tests: ['tests/views/hop-call-sites.test.tsx'],
+    expect: ['goToDetails: (_, params: { url: string }) => replaceTo(params.url)'],
+  },
+  {
+    id: 'hop: complaint list to detail without the header values',
+    file: 'src/flows/complaint/complaint-list-page.tsx',
+    find: 'withCommonQuery(paths.complaintDetail, session, { problemId: problemId.value })',
+    replace: 'withCommonQuery(paths.complaintDetail, { ...session, headerQuery: {} }, { problemId: problemId.value })',
+    tests: ['tests/views/hop-call-sites.test.tsx'],
+    expect: ['the session query on /complainDetails'],
+  },
+];
+
+export const PLANTS = [...extraTransitions, ...limits, ...language, ...kinds];

@@ -14,7 +14,8 @@ export const contractFixture: ContractDetail = {
   IVA: 6110,
   giveAmount: 263890,
   userAddress: 'Calle Miguel Hidalgo 45, Col. Centro, Guadalajara, Jalisco',
-  contractDate: '2026-05-18',
+  // Not the payment date: every shown value differs from the others, so a wrong field cannot pass by coincidence.
+  contractDate: '2026-05-16',
   company: 'Lendo Cash S.A. de C.V.',
 };
 

@@ -32,9 +32,14 @@ describeViewModel('contract', contractMachine, {
       expect(cell('Interest')).toHaveTextContent('₱81.90');
       expect(cell('VAT (16% of interest plus commission)')).toHaveTextContent('₱61.10');
       expect(cell('Amount received')).toHaveTextContent('₱2638.90');
+      expect(cell('Total to repay')).toHaveTextContent('₱3081.90');
+      // The promissory note promises the total to repay (contractAmount), not the loan amount.
+      expect(screen.getByRole('heading', { name: 'Promissory note' }).nextElementSibling).toHaveTextContent(
+        'I, María Fernanda López García, unconditionally promise to pay to the order of Lendo Cash S.A. de C.V. the sum of ₱3081.90 no later than 2026-08-17, for the loan of the product Lendo Cash Express paid into account **** **** **** 4821, as set out in the following table:',
+      );
       expect(screen.getByText(/overdue interest of 3% per day/)).toBeInTheDocument();
       expect(screen.getByTestId('contract-address')).toHaveTextContent('Calle Miguel Hidalgo 45');
-      expect(screen.getByTestId('contract-date')).toHaveTextContent('2026-05-18');
+      expect(screen.getByTestId('contract-date')).toHaveTextContent('2026-05-16');
       expect(within(screen.getByRole('region', { name: 'The borrower' })).getByText('María Fernanda López García')).toBeInTheDocument();
       expect(within(screen.getByRole('region', { name: 'The lender' })).getByText('Lendo Cash S.A. de C.V.')).toBeInTheDocument();
     },
