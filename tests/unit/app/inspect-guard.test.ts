@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
+import { createServer as createViteServer } from 'vite';
 import { WebSocket } from 'ws';
 import config from '../../../vite.config';
 import { INSPECT_SOCKET_PATH } from '../../../src/app/inspector';
@@ -68,6 +69,34 @@ describe("the dev server's relay", () => {
     expect(bypass(own)).toBeUndefined();
     expect(own.socket.end).not.toHaveBeenCalled();
   });
+
+  it('in a running Vite dev server: another page gets 403 and the console line, its own page reaches the inspector server', async () => {
+    const [inspectPort, devPort] = [await freePort(), await freePort()];
+    const warn = vi.fn<(message: string) => void>();
+    const inspector = await startInspectorServer({ port: inspectPort, warn });
+    const dev = await createViteServer({
+      configFile: false,
+      logLevel: 'silent',
+      server: {
+        host: '127.0.0.1',
+        port: devPort,
+        strictPort: true,
+        hmr: false,
+        proxy: { [INSPECT_SOCKET_PATH]: inspectRelay({ port: inspectPort, secure: false, warn }) },
+      },
+    });
+    await dev.listen();
+    try {
+      const url = `ws://127.0.0.1:${devPort}${INSPECT_SOCKET_PATH}`;
+      expect(await handshake(url, { Origin: 'https://evil.example' })).toBe(403);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('its Origin https://evil.example is not the dev server'));
+      expect(await handshake(url, { Origin: `http://127.0.0.1:${devPort}` })).toBe(101);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      await dev.close();
+      await inspector.stop();
+    }
+  }, 60_000);
 
   it("is the dev server's proxy of the inspector path, marked for the inspector server", () => {
     const route = config.server?.proxy?.[INSPECT_SOCKET_PATH];
