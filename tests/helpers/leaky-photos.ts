@@ -66,13 +66,11 @@ export function bareJpeg(width = 8, height = 8): Uint8Array<ArrayBuffer> {
 export const ICC_SEGMENT = segment(0xe2, [...text('ICC_PROFILE\0'), 1, 1, ...text('sRGB-profile-bytes')]);
 
 /**
- * A JPEG with every kind of metadata: a JFIF thumbnail, a JFXX thumbnail, EXIF (camera, GPS,
- * orientation 1) with a maker note and a thumbnail, XMP, IPTC, a multi-picture index, an ICC profile,
- * an Adobe segment with bytes past its 12, a comment before and one between the scan and the end,
- * and after the end a second JPEG with its own EXIF and a motion photo's video.
+ * The metadata segments of a leaky JPEG: a JFIF thumbnail, a JFXX thumbnail, XMP, an EXIF block
+ * with a maker note and a thumbnail, IPTC, a multi-picture index, an ICC profile, an Adobe segment
+ * with bytes past its 12, and a comment.
  */
-export function leakyJpeg(width = 8, height = 8): Uint8Array<ArrayBuffer> {
-  const { head, scan } = jpegPicture(width, height);
+export function jpegLeakSegments(): number[] {
   const jfif = segment(0xe0, [...text('JFIF\0'), 1, 2, 1, 0, 72, 0, 72, 1, 1, ...text(LEAK.jfifThumbnail).slice(0, 3)]);
   const jfxx = segment(0xe0, [...text('JFXX\0'), 0x10, ...text(LEAK.jfxxThumbnail)]);
   const xmp = segment(0xe1, text(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>${LEAK.xmp}</exif:GPSLatitude></x:xmpmeta>`));
@@ -81,31 +79,27 @@ export function leakyJpeg(width = 8, height = 8): Uint8Array<ArrayBuffer> {
   const mpf = segment(0xe2, text(`MPF\0${LEAK.multiPicture}`));
   const adobe = segment(0xee, [...text('Adobe'), 0, 100, 0, 0, 0, 0, 1, ...text(LEAK.adobeExtra)]);
   const comment = segment(0xfe, text(LEAK.comment));
-  const between = segment(0xfe, text(LEAK.betweenScans));
+  return [...jfif, ...jfxx, ...xmp, ...makerNote, ...iptc, ...mpf, ...ICC_SEGMENT, ...adobe, ...comment];
+}
+
+/** What follows a multi-picture or motion photo's end: a second JPEG with its own EXIF, and a video. */
+export function afterJpegEnd(): number[] {
   const second = withCameraExif(new Uint8Array([0xff, 0xd8, ...text(LEAK.secondPicture), 0xff, 0xd9]), { ...CAMERA, orientation: 1 });
-  const video = [0, 0, 0, 0x18, ...text('ftypmp42'), ...text(LEAK.afterEnd)];
-  const withExif = withCameraExif(
-    new Uint8Array([
-      0xff,
-      0xd8,
-      ...jfif,
-      ...jfxx,
-      ...xmp,
-      ...makerNote,
-      ...iptc,
-      ...mpf,
-      ...ICC_SEGMENT,
-      ...adobe,
-      ...comment,
-      ...head,
-      ...scan,
-      ...between,
-      0xff,
-      0xd9,
-    ]),
-    { ...CAMERA, orientation: 1 },
-  );
-  return new Uint8Array([...withExif, ...second, ...video]);
+  return [...second, 0, 0, 0, 0x18, ...text('ftypmp42'), ...text(LEAK.afterEnd)];
+}
+
+/**
+ * A JPEG with EXIF (camera, GPS, orientation 1) and every other kind of metadata, a comment
+ * between its scan and its end, and after its end a second JPEG and a motion photo's video.
+ */
+export function leakyJpeg(width = 8, height = 8): Uint8Array<ArrayBuffer> {
+  const { head, scan } = jpegPicture(width, height);
+  const between = segment(0xfe, text(LEAK.betweenScans));
+  const withExif = withCameraExif(new Uint8Array([0xff, 0xd8, ...jpegLeakSegments(), ...head, ...scan, ...between, 0xff, 0xd9]), {
+    ...CAMERA,
+    orientation: 1,
+  });
+  return new Uint8Array([...withExif, ...afterJpegEnd()]);
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -120,21 +114,24 @@ function crc32(bytes: number[]): number {
 }
 const chunk = (type: string, data: number[]) => [...be32(data.length), ...text(type), ...data, ...be32(crc32([...text(type), ...data]))];
 
+/** The chunks of a leaky PNG: text, XMP, EXIF, time and a private chunk. */
+export function pngLeakChunks(): number[] {
+  return [
+    ...chunk('tEXt', text(`Comment\0${LEAK.pngText}`)),
+    ...chunk('iTXt', text(`XML:com.adobe.xmp\0\0\0\0\0${LEAK.pngXmp}`)),
+    ...chunk('eXIf', [...text('MM\0*'), ...text(LEAK.pngExif)]),
+    ...chunk('tIME', text(LEAK.pngTime).slice(0, 7)),
+    ...chunk('prVt', text(LEAK.pngPrivate)),
+  ];
+}
+
 /** A PNG of `width` × `height`: only what draws it when `leaky` is false; with text, XMP, EXIF, time, a private chunk and data after its end when true. */
 export function png(width: number, height: number, leaky = true): Uint8Array<ArrayBuffer> {
   const ihdr = chunk('IHDR', [...be32(width), ...be32(height), 8, 6, 0, 0, 0]);
   const srgb = chunk('sRGB', [0]);
   const idat = chunk('IDAT', [0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1]);
   const iend = chunk('IEND', []);
-  const leaks = leaky
-    ? [
-        ...chunk('tEXt', text(`Comment\0${LEAK.pngText}`)),
-        ...chunk('iTXt', text(`XML:com.adobe.xmp\0\0\0\0\0${LEAK.pngXmp}`)),
-        ...chunk('eXIf', [...text('MM\0*'), ...text(LEAK.pngExif)]),
-        ...chunk('tIME', text(LEAK.pngTime).slice(0, 7)),
-        ...chunk('prVt', text(LEAK.pngPrivate)),
-      ]
-    : [];
+  const leaks = leaky ? pngLeakChunks() : [];
   const after = leaky ? text(LEAK.afterEnd) : [];
   return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...ihdr, ...srgb, ...leaks, ...idat, ...iend, ...after]);
 }
@@ -176,4 +173,52 @@ export function leakyWebp(): Uint8Array<ArrayBuffer> {
 /** The head of a HEIC file (ISO BMFF `ftyp heic`) with an EXIF item's bytes: nothing the quick tier decodes. */
 export function leakyHeic(): Uint8Array<ArrayBuffer> {
   return new Uint8Array([0, 0, 0, 0x18, ...text('ftypheic'), 0, 0, 0, 0, ...text('mif1heic'), ...text('Exif\0\0'), ...text(CAMERA.model)]);
+}
+
+/** `jpeg` (an encoder's whole JPEG) with every kind of metadata after its start, EXIF with orientation `orientation`, and a second picture and a video after its end. */
+export function withJpegLeaks(jpeg: Uint8Array, orientation = 6): Uint8Array<ArrayBuffer> {
+  const leaky = new Uint8Array([...jpeg.subarray(0, 2), ...jpegLeakSegments(), ...jpeg.subarray(2), ...afterJpegEnd()]);
+  return withCameraExif(leaky, { ...CAMERA, orientation });
+}
+
+/** `picture` (an encoder's whole PNG) with text, XMP, EXIF, time and private chunks after IHDR, and data after IEND. */
+export function withPngLeaks(picture: Uint8Array): Uint8Array<ArrayBuffer> {
+  const afterIhdr = 8 + 25;
+  return new Uint8Array([...picture.subarray(0, afterIhdr), ...pngLeakChunks(), ...picture.subarray(afterIhdr), ...text(LEAK.afterEnd)]);
+}
+
+/** `webp` (an encoder's WebP, simple or extended) made extended (VP8X) with EXIF and XMP chunks, and data after its end. */
+export function withWebpLeaks(webp: Uint8Array): Uint8Array<ArrayBuffer> {
+  const le = (at: number, n: number) => Array.from({ length: n }, (_, i) => webp[at + i]! * 2 ** (8 * i)).reduce((x, y) => x + y, 0);
+  const le24 = (v: number) => [v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff];
+  const riffChunk = (type: string, data: number[]) => {
+    const size = [data.length & 0xff, (data.length >> 8) & 0xff, (data.length >> 16) & 0xff, 0];
+    return [...text(type), ...size, ...data, ...(data.length % 2 ? [0] : [])];
+  };
+  const chunks: { type: string; bytes: number[] }[] = [];
+  for (let at = 12; at + 8 <= webp.length;) {
+    const size = le(at + 4, 4);
+    chunks.push({ type: String.fromCharCode(...webp.subarray(at, at + 4)), bytes: [...webp.subarray(at, at + 8 + size + (size % 2))] });
+    at += 8 + size + (size % 2);
+  }
+  let head: number[];
+  const extended = chunks[0]?.type === 'VP8X';
+  if (extended) {
+    head = [...chunks[0]!.bytes];
+    head[8] = head[8]! | 0x0c; // EXIF and XMP present
+  } else {
+    // A simple lossy WebP: the VP8 frame header (3 bytes of frame tag, the start code) gives its 14-bit width and height.
+    const width = le(12 + 8 + 6, 2) & 0x3fff;
+    const height = le(12 + 8 + 8, 2) & 0x3fff;
+    head = riffChunk('VP8X', [0x0c, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)]);
+  }
+  const body = [
+    ...text('WEBP'),
+    ...head,
+    ...chunks.slice(extended ? 1 : 0).flatMap((c) => c.bytes),
+    ...riffChunk('EXIF', [...text('MM\0*'), ...text(CAMERA.model), ...text(CAMERA.dateTime)]),
+    ...riffChunk('XMP ', text(`<x:xmpmeta>${LEAK.xmp}</x:xmpmeta>`)),
+  ];
+  const size = [body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff, (body.length >>> 24) & 0xff];
+  return new Uint8Array([...text('RIFF'), ...size, ...body, ...text(LEAK.afterEnd)]);
 }
