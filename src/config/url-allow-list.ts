@@ -160,9 +160,9 @@ function loopbackOrAddress(text: string): boolean {
   if (!integer && !urlLike && !(HOST_LIKE.test(text) && !DECIMAL.test(text))) return false;
   const url = urlLike ? parse(text.trim(), 'https://base.invalid/') : parse(`https://${text.trim()}`);
   const host = url?.hostname ?? '';
-  if (loopbackHost(host)) return true;
-  // Below 2^24 the parser reads 0.x.y.z, no host: amounts and ids stay numbers.
-  return integer && /^\d+\.\d+\.\d+\.\d+$/.test(host) && !host.startsWith('0.');
+  // Below 2^24 the parser reads 0.x.y.z, no host: amounts, ids and a plain 0 stay numbers.
+  if (integer) return /^\d+\.\d+\.\d+\.\d+$/.test(host) && !host.startsWith('0.');
+  return loopbackHost(host);
 }
 
 const placeLike = (text: string) => URL_LIKE.test(text) || PATH_LIKE.test(text) || (HOST_LIKE.test(text) && !DECIMAL.test(text));

@@ -71,6 +71,7 @@ describe('what the app sends still passes', () => {
     'lendocash://loan?productId=7&amount=1500.50',
     'lendocash://loan?productId=12345678&orderNo=MX240518001',
     'lendocash://loan?amount=150000&rate=0.5',
+    'lendocash://loan/0?isType=0&page=1',
     'lendocash://webview?title=Mi%20pr%C3%A9stamo%20%E3%80%8C7%E3%80%8D',
     'lendocash://webview?url=https%3A%2F%2Fcdn.lendo.example%2Fx%3Fa%3D1%3Bb%3D2',
   ])('%s', (raw) => {
