@@ -5,6 +5,7 @@ import { libraryRewrites } from './build/library-rewrites/index.ts';
 import { prerenderPages, previewRewrite } from './scripts/prerender.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { hostConfig } from './scripts/host-config.mjs';
+import { inspectRelay } from './scripts/inspector-server.mjs';
 
 // `npm start` over HTTPS, for a phone that reaches it on the network (`--host`): the demo backend's
 // service worker needs a secure context, so a certificate the phone trusts (README, "Inspecting a phone").
@@ -27,8 +28,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     // `?inspect=ws`: the page's machines go to the inspector server of `npm run inspect-server`
-    // through the dev server's own origin (src/app/inspector.ts, docs/decisions/0127-statecharts-and-phone-inspection.md).
-    proxy: { '/__xstate-inspect': { target: `ws://127.0.0.1:${process.env.INSPECT_PORT ?? 8080}`, ws: true } },
+    // through the dev server's own origin (src/app/inspector.ts, docs/decisions/0127-statecharts-and-phone-inspection.md),
+    // from the dev server's own pages only (docs/decisions/0135).
+    proxy: { '/__xstate-inspect': inspectRelay({ port: process.env.INSPECT_PORT ?? 8080, secure: Boolean(DEV_HTTPS_CERT && DEV_HTTPS_KEY) }) },
     ...devHttps,
   },
   // The production build is previewed (and tested end to end) under its Content Security Policy,

@@ -389,4 +389,25 @@ const kinds = [
   },
 ];
 
-export const PLANTS = [...extraTransitions, ...limits, ...language, ...kinds];
+/** Metadata kept on a photo path (docs/decisions/0135): the byte tests of that path must name it. */
+const photo = [
+  {
+    id: 'photo: a JPEG sent as it is keeps its EXIF (APP1)',
+    file: 'src/lib/image-bytes.ts',
+    find: '  if (marker === 0xe2 && ascii(bytes, at + 4, 12) === ICC) return bytes.subarray(at, at + length);\n',
+    replace:
+      '  if (marker === 0xe2 && ascii(bytes, at + 4, 12) === ICC) return bytes.subarray(at, at + length);\n  if (marker === 0xe1) return bytes.subarray(at, at + length);\n',
+    tests: ['tests/unit/complaint/photo-bytes.test.ts', 'tests/unit/complaint/photo-paths.test.ts'],
+    expect: ['a JPEG sent as it is > leaves with none of them', 'a JPEG leaves as pixels only, never through an encoder'],
+  },
+  {
+    id: "photo: the worker's encoding sent as the encoder wrote it",
+    file: 'src/flows/shared/photo/prepare-photo.ts',
+    find: "  if ('blob' in answer) return pixelsOnly(answer.blob);\n",
+    replace: "  if ('blob' in answer) return answer.blob;\n",
+    tests: ['tests/unit/complaint/photo-paths.test.ts'],
+    expect: ["a WebP with EXIF and XMP: the encoder's JPEG leaves as pixels only"],
+  },
+];
+
+export const PLANTS = [...extraTransitions, ...limits, ...language, ...kinds, ...photo];

@@ -3,11 +3,12 @@
 // marker is answered by the upstream with what reached it (scripts/echo-upstream.mjs).
 // Usage: node scripts/serve-nginx.mjs <port>   (the demo API answers on <port>+1)
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildProduction, loadDemoHandlers, startBenchServer } from './bench-server.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { ACCESS_LOG } from './host-config.mjs';
 
 const port = Number(process.argv[2] ?? 4321);
 const apiPort = port + 1;
@@ -18,10 +19,18 @@ const distDir = buildProduction(path.resolve(`dist-e2e-nginx-${port}`));
 const handlers = await loadDemoHandlers(path.resolve(`dist-e2e-nginx-${port}-handlers`));
 await startBenchServer({ distDir, port: apiPort, handlers, echo: true });
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
+// Its files and logs (access.log: the site's own; host-access.log: the host's default), read by tests/e2e/host/.
+const work = path.join(os.tmpdir(), `nginx-e2e-${port}`);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work);
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir));
 chmodSync(work, 0o755);
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+// site.conf as built, but for where its access log goes: this run's folder, not /var/log/nginx.
+const site = readFileSync(path.join(distDir, 'nginx', 'site.conf'), 'utf8');
+const logLine = `access_log ${ACCESS_LOG} `;
+if (site.split(logLine).length !== 2) throw new Error(`site.conf has no single "${logLine}"`);
+writeFileSync(path.join(work, 'site.conf'), site.replace(logLine, `access_log ${work}/access.log `));
 const conf = path.join(work, 'nginx.conf');
 writeFileSync(
   conf,
@@ -35,7 +44,10 @@ events { worker_connections 256; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;
+    # Debian's own: every request in the combined format, \`$request\` with its query, for any
+    # server that does not say otherwise.
+    access_log ${work}/host-access.log;
+    include ${distDir}/nginx/log-format.conf;
     client_body_temp_path ${work}/body;
     proxy_temp_path ${work}/proxy;
     fastcgi_temp_path ${work}/fastcgi;
@@ -49,7 +61,7 @@ http {
         listen 127.0.0.1:${port};
         server_name 127.0.0.1;
         root ${distDir};
-        include ${distDir}/nginx/site.conf;
+        include ${work}/site.conf;
     }
     # As on Debian, another site (sites-enabled/default) is the default server of the address.
     server {

@@ -1,6 +1,6 @@
 // What a photo file says about itself, read from its bytes without decoding it: its format, pixel
 // size and EXIF orientation, and the file without the parts that describe the phone, the place or
-// the time (docs/decisions/0126-photos-made-small-on-the-phone.md).
+// the time: pixels only (docs/decisions/0126-photos-made-small-on-the-phone.md, 0135).
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
 
@@ -54,12 +54,15 @@ function* jpegSegments(bytes: Uint8Array): Generator<{ marker: number; at: numbe
 }
 
 function jpegFacts(bytes: Uint8Array): ImageFacts | null {
-  let orientation = 1;
+  let orientation: number | undefined;
   for (const { marker, at, length } of jpegSegments(bytes)) {
-    if (marker === 0xe1 && ascii(bytes, at + 4, 6) === 'Exif\0\0') orientation = exifOrientation(bytes.subarray(at + 10, at + length)) ?? 1;
+    // The first EXIF block says how to turn the picture, as decoders read it.
+    if (orientation === undefined && marker === 0xe1 && ascii(bytes, at + 4, 6) === 'Exif\0\0') {
+      orientation = exifOrientation(bytes.subarray(at + 10, at + length)) ?? 1;
+    }
     // Start of frame (baseline, progressive and the rest; not DHT, JPG or DAC).
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { format: 'jpeg', height: u16(bytes, at + 5), width: u16(bytes, at + 7), orientation };
+      return { format: 'jpeg', height: u16(bytes, at + 5), width: u16(bytes, at + 7), orientation: orientation ?? 1 };
     }
   }
   return null;
@@ -83,51 +86,160 @@ function exifOrientation(tiff: Uint8Array): number | undefined {
   return undefined;
 }
 
-/** JPEG segments kept: JFIF (APP0), the colour profile (APP2 ICC_PROFILE), Adobe's colour transform (APP14); every other APPn and comment goes. */
-function keepJpegSegment(bytes: Uint8Array, marker: number, at: number): boolean {
-  if (marker === 0xfe) return false;
-  if (marker < 0xe0 || marker > 0xef) return true;
-  if (marker === 0xe0) return ascii(bytes, at + 4, 5) === 'JFIF\0';
-  if (marker === 0xe2) return ascii(bytes, at + 4, 12) === 'ICC_PROFILE\0';
-  return marker === 0xee;
+const JFIF = 'JFIF\0';
+const ICC = 'ICC_PROFILE\0';
+
+/**
+ * A JPEG segment as sent: null when it goes. Kept: JFIF (APP0) without its thumbnail, the colour
+ * profile (APP2 ICC_PROFILE) and Adobe's colour transform (APP14, its 12 fixed bytes); every other
+ * APPn (EXIF with its maker notes and thumbnail, XMP, IPTC, MPF, JFXX thumbnails), the comments and
+ * the JPEG extension markers go. Whatever draws the picture (tables, frame, scans) stays.
+ */
+function keptJpegSegment(bytes: Uint8Array, marker: number, at: number, length: number): Uint8Array | null {
+  if (marker === 0xfe || (marker >= 0xf0 && marker <= 0xfd)) return null;
+  if (marker < 0xe0 || marker > 0xef) return bytes.subarray(at, at + length);
+  if (marker === 0xe0 && length >= 18 && ascii(bytes, at + 4, 5) === JFIF) {
+    const head = bytes.slice(at, at + 18);
+    head.set([0, 16], 2);
+    head.set([0, 0], 16); // no thumbnail
+    return head;
+  }
+  if (marker === 0xe2 && ascii(bytes, at + 4, 12) === ICC) return bytes.subarray(at, at + length);
+  if (marker === 0xee && length >= 16 && ascii(bytes, at + 4, 5) === 'Adobe') {
+    const head = bytes.slice(at, at + 16);
+    head.set([0, 14], 2);
+    return head;
+  }
+  return null;
+}
+
+/** Where the entropy-coded data starting at `from` ends: the next marker that is not a restart (an index of its 0xFF). */
+function scanEnd(bytes: Uint8Array, from: number): number {
+  let at = from;
+  for (;;) {
+    at = bytes.indexOf(0xff, at);
+    if (at < 0 || at + 1 >= bytes.length) return -1;
+    const next = bytes[at + 1]!;
+    if (next === 0x00 || (next >= 0xd0 && next <= 0xd7) || next === 0xff) at += 1;
+    else return at;
+  }
+}
+
+/** The JPEG's pixels only, from its start to its end marker (what follows it, a second picture or a video, goes); null when it cannot be walked to that end. */
+function bareJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+  const parts: Uint8Array[] = [bytes.subarray(0, 2)];
+  let at = 2;
+  while (at + 2 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) {
+      parts.push(bytes.subarray(at, at + 2));
+      return concat(parts);
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) return null;
+    if (at + 4 > bytes.length) return null;
+    const length = 2 + u16(bytes, at + 2);
+    if (length < 4 || at + length > bytes.length) return null;
+    const kept = keptJpegSegment(bytes, marker, at, length);
+    if (kept) parts.push(kept);
+    at += length;
+    if (marker === 0xda) {
+      const end = scanEnd(bytes, at);
+      if (end < 0) return null;
+      parts.push(bytes.subarray(at, end));
+      at = end;
+    }
+  }
+  return null;
 }
 
 /** PNG chunks kept: what draws the picture (no text, EXIF, time or private chunks). */
 const PNG_KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT']);
 
+/** The PNG's chunks that draw it, up to IEND (what follows goes); null when it is cut short. */
+function barePng(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+  const parts: Uint8Array[] = [bytes.subarray(0, 8)];
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = 12 + u32(bytes, at);
+    const type = ascii(bytes, at + 4, 4);
+    if (at + length > bytes.length) return null;
+    if (PNG_KEEP.has(type)) parts.push(bytes.subarray(at, at + length));
+    at += length;
+    if (type === 'IEND') return concat(parts);
+  }
+  return null;
+}
+
+/** A GIF's data sub-blocks starting at `at`: the index after their terminator, or -1 when cut short. */
+function subBlocksEnd(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (i < bytes.length) {
+    const size = bytes[i]!;
+    if (size === 0) return i + 1;
+    i += 1 + size;
+  }
+  return -1;
+}
+
+const NETSCAPE = 'NETSCAPE2.0';
+
 /**
- * The same picture without what describes the phone, the place or the time: a JPEG without its
- * EXIF, XMP, IPTC and comments, a PNG without text, EXIF or time chunks, a GIF without comment and
- * application blocks is not attempted: a GIF is returned as it is only when `imageFacts` read it.
+ * The GIF's frames only, up to its trailer (what follows goes): the screen and colour tables, each
+ * frame's timing (graphic control) and pixels, and the loop count (NETSCAPE2.0). Comments, plain
+ * text and every other application block (XMP, ICC, a maker's own) go. Null when it is cut short.
+ */
+function bareGif(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+  const flags = bytes[10] ?? 0;
+  let at = 13 + (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
+  if (at > bytes.length) return null;
+  const parts: Uint8Array[] = [bytes.subarray(0, at)];
+  while (at < bytes.length) {
+    const block = bytes[at]!;
+    if (block === 0x3b) {
+      parts.push(bytes.subarray(at, at + 1));
+      return concat(parts);
+    }
+    if (block === 0x2c) {
+      if (at + 10 > bytes.length) return null;
+      const local = bytes[at + 9]!;
+      const data = at + 10 + (local & 0x80 ? 3 * (1 << ((local & 7) + 1)) : 0) + 1; // after the LZW code size
+      const end = data <= bytes.length ? subBlocksEnd(bytes, data) : -1;
+      if (end < 0) return null;
+      parts.push(bytes.subarray(at, end));
+      at = end;
+      continue;
+    }
+    if (block !== 0x21 || at + 2 > bytes.length) return null;
+    const label = bytes[at + 1]!;
+    const end = subBlocksEnd(bytes, at + 2);
+    if (end < 0) return null;
+    const loop = label === 0xff && bytes[at + 2] === 11 && ascii(bytes, at + 3, 11) === NETSCAPE && bytes[at + 14] === 3 && bytes[at + 15] === 1;
+    if (label === 0xf9) parts.push(bytes.subarray(at, end));
+    else if (loop) parts.push(new Uint8Array([0x21, 0xff, 11, ...bytes.subarray(at + 3, at + 14), 3, 1, bytes[at + 16]!, bytes[at + 17]!, 0]));
+    at = end;
+  }
+  return null;
+}
+
+/**
+ * The same picture as pixels only (docs/decisions/0135): a JPEG without EXIF (maker notes and
+ * thumbnail included), XMP, IPTC, MPF and comments; a PNG without text, EXIF, time or private
+ * chunks; a GIF without comments and application blocks but its loop count. Each ends at its own
+ * end marker: a second picture, a video or anything else after it goes. A colour profile (ICC) is
+ * kept: it says how to read the pixels' colours, nothing of the phone, the place or the time.
  * Null for a file these rules cannot walk to its end (it is then not sent as it is).
  */
 export function withoutMetadata(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> | null {
   const facts = imageFacts(bytes);
   if (!facts) return null;
-  if (facts.format === 'gif') return bytes;
-  const parts: Uint8Array[] = [];
-  if (facts.format === 'png') {
-    parts.push(bytes.subarray(0, 8));
-    let at = 8;
-    while (at + 12 <= bytes.length) {
-      const length = 12 + u32(bytes, at);
-      const type = ascii(bytes, at + 4, 4);
-      if (at + length > bytes.length) return null;
-      if (PNG_KEEP.has(type)) parts.push(bytes.subarray(at, at + length));
-      at += length;
-      if (type === 'IEND') return concat(parts);
-    }
-    return null;
-  }
-  parts.push(bytes.subarray(0, 2));
-  for (const { marker, at, length } of jpegSegments(bytes)) {
-    if (marker === 0xda) {
-      parts.push(bytes.subarray(at));
-      return concat(parts);
-    }
-    if (keepJpegSegment(bytes, marker, at)) parts.push(bytes.subarray(at, at + length));
-  }
-  return null;
+  if (facts.format === 'gif') return bareGif(bytes);
+  if (facts.format === 'png') return barePng(bytes);
+  return bareJpeg(bytes);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect';
-import { createInspectorServer } from '@statelyai/inspect/server';
+import { startInspectorServer } from '../../../scripts/inspector-server.mjs';
 import { devPort } from '../../../playwright.dev.config';
 import { fullChromium } from '../browsers';
 
@@ -13,7 +13,8 @@ test.use({ launchOptions: fullChromium });
 // on the port the config hands the dev server), and the desktop's inspector page receives them.
 test('?inspect=ws sends the page machines through the dev server to the inspector server', async ({ page }) => {
   const port = devPort + 1;
-  const server = createInspectorServer({ port, autoOpen: false });
+  // What `npm run inspect-server` runs, on loopback (docs/decisions/0135).
+  const server = await startInspectorServer({ port });
   try {
     const actors: string[] = [];
     const events: string[] = [];
@@ -30,6 +31,6 @@ test('?inspect=ws sends the page machines through the dev server to the inspecto
     await page.getByRole('button', { name: 'Calculate' }).tap();
     await expect.poll(() => events).toEqual(expect.arrayContaining(['amount.change', 'form.calculate']));
   } finally {
-    server.stop();
+    await server.stop();
   }
 });

@@ -42,7 +42,7 @@ describe('?inspect=ws', () => {
     const pkg: unknown = JSON.parse(readFileSync('package.json', 'utf8'));
     const scripts = typeof pkg === 'object' && pkg !== null && 'scripts' in pkg ? pkg.scripts : {};
     expect(scripts).toMatchObject({ 'inspect-server': 'node scripts/inspect-server.mjs' });
-    expect(readFileSync('scripts/inspect-server.mjs', 'utf8')).toContain('createInspectorServer({ port, autoOpen })');
+    expect(readFileSync('scripts/inspect-server.mjs', 'utf8')).toContain("startInspectorServer({ port, host: network ? '0.0.0.0' : '127.0.0.1' })");
   });
 
   it('a machine inspected over a WebSocket reaches the inspector server’s other clients', async () => {

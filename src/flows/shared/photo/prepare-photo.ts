@@ -1,5 +1,5 @@
 // A picked photo made ready to send, loaded only once a photo is picked (the complaint page imports
-// it then): small, upright and without metadata (docs/decisions/0126-photos-made-small-on-the-phone.md).
+// it then): small, upright and pixels only, on every path (docs/decisions/0126-photos-made-small-on-the-phone.md, 0135).
 // Rejects with PhotoUnreadable when the file cannot be read; nothing is sent then.
 import { refusalOnPick, sendsAsIs } from '../../../../machines/complaint-form/photo-rules';
 import { imageFacts, withoutMetadata, type ImageFormat } from '../../../lib/image-bytes';
@@ -27,9 +27,21 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   }
   const orientation = facts?.orientation ?? 1;
   const answer = await inWorker({ file, orientation }).catch((): PhotoAnswer => ({ unsupported: true }));
-  if ('blob' in answer) return answer.blob;
+  if ('blob' in answer) return pixelsOnly(answer.blob);
   if ('refused' in answer) throw new PhotoUnreadable();
-  return onThePage(file, orientation);
+  return pixelsOnly(await onThePage(file, orientation));
+}
+
+/**
+ * What an encoder wrote, as pixels only: whatever a webview's canvas adds to its JPEG (an EXIF
+ * block, a comment) goes as it does from a photo sent as it is (docs/decisions/0135). Refused when
+ * the encoder's bytes cannot be walked to their end.
+ */
+async function pixelsOnly(encoded: Blob): Promise<Blob> {
+  const bare = withoutMetadata(new Uint8Array(await encoded.arrayBuffer()));
+  const facts = bare && imageFacts(bare);
+  if (!bare || !facts) throw new PhotoUnreadable();
+  return new Blob([bare], { type: MIME[facts.format] });
 }
 
 /** The Trusted Types policy that lets the page start the photo worker, named in the build's CSP (scripts/csp.mjs). */
