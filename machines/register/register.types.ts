@@ -12,10 +12,11 @@ export interface LandingPage {
   remaining?: number;
 }
 
-/** What the page brings back after a reload once a code was sent: the form as the code was sent for. */
+/** What the page brings back after a reload: the form as it was left, with the same captcha image. */
 export interface RegisterKept {
   phone: string;
   captcha: string;
+  smsCode: string;
   captchaVersion: number;
 }
 
@@ -68,7 +69,7 @@ export function initialContext(params: RegisterParams, kept?: RegisterKept | nul
     sid: '',
     phone: kept?.phone ?? '',
     captcha: kept?.captcha ?? '',
-    smsCode: '',
+    smsCode: kept?.smsCode ?? '',
     remaining: SMS_COUNTDOWN_SECONDS,
     captchaVersion: kept?.captchaVersion ?? 0,
     notice: null,

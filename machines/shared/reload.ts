@@ -8,8 +8,11 @@
 export type ReloadRow =
   /** The same state, with the context the borrower sees (counted on for the time that passed). */
   | { brings: 'same'; why?: string }
-  /** An earlier state, on purpose: `to` is its path; `why` says why not the same one. */
-  | { brings: 'earlier'; to: string; why: string }
+  /**
+   * An earlier state, on purpose: `to` is its path; `why` says why not the same one. `with`: states
+   * it brings in other regions too, over their own rows (a send in flight counts as sent).
+   */
+  | { brings: 'earlier'; to: string; why: string; with?: readonly string[] }
   /** The machine's start: nothing kept, or nothing worth keeping. */
   | { brings: 'start'; why: string };
 

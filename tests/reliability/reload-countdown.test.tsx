@@ -79,18 +79,37 @@ describe('register page after a reload (docs/decisions/0137)', () => {
     expect(codeButton()).not.toHaveAttribute('aria-disabled');
   });
 
-  it('nothing kept when the send was refused: a reload starts afresh', async () => {
+  it('a refused send counts nothing: a reload brings the form back with no countdown', async () => {
     const first = renderRoute(<RegisterPage />, ROUTE);
     await editableField(msg('register.phone'));
     fireEvent.change(field('register.phone'), { target: { value: '13912345678' } });
     fireEvent.change(field('register.captcha'), { target: { value: '9999' } });
     fireEvent.click(codeButton());
     await screen.findByRole('alert');
+    expect(JSON.parse(sessionStorage.getItem(sessionKeyOf('register.sentCode', '7')) ?? 'null')).toMatchObject({ sentAt: null, sending: false });
+    first.unmount();
+    renderRoute(<RegisterPage />, ROUTE);
+    await editableField(msg('register.phone'));
+    expect(field('register.phone').value).toBe('13912345678');
+    expect(field('register.captcha').value).toBe('9999');
+    expect(codeButton()).toHaveTextContent(msg('register.getCode'));
+    expect(codeButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('registered: nothing is kept, and the page opened again starts afresh', async () => {
+    const first = renderRoute(<RegisterPage />, ROUTE);
+    await editableField(msg('register.phone'));
+    fireEvent.change(field('register.phone'), { target: { value: '13912345670' } });
+    fireEvent.change(field('register.captcha'), { target: { value: '1234' } });
+    fireEvent.click(codeButton());
+    expect(await screen.findByTestId('register-notice')).toHaveTextContent(msg('register.notice.smsSent'));
+    fireEvent.change(field('register.smsCode'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: msg('register.submit') }));
+    expect(await screen.findByTestId('register-notice')).toHaveTextContent(msg('register.notice.registered'));
     expect(sessionStorage.getItem(sessionKeyOf('register.sentCode', '7'))).toBeNull();
     first.unmount();
     renderRoute(<RegisterPage />, ROUTE);
     await editableField(msg('register.phone'));
     expect(field('register.phone').value).toBe('');
-    expect(codeButton()).toHaveTextContent(msg('register.getCode'));
   });
 });

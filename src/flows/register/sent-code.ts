@@ -4,10 +4,10 @@ import { secondsLeft } from '../../../machines/shared/countdown';
 import type { RegisterSent } from '../../../machines/register/register.reload';
 
 /**
- * A code asked for on the register page, kept for the tab's session from the moment get-sms is
- * sent (machines/register/register.reload.ts says what, docs/decisions/0137): a reload, or a page the phone discarded while the borrower read the
- * SMS, comes back with the same phone, captcha (its session id and image) and the countdown counted
- * from the send, so no second code goes out before the spec's 60 s. Scoped per landing template.
+ * The register form kept for the tab's session (machines/register/register.reload.ts says what,
+ * docs/decisions/0137): a reload, or a page the phone discarded while the borrower read the SMS,
+ * comes back with the same phone, captcha (its session id and image), and the countdown counted from
+ * the send, so no second code goes out before the spec's 60 s. Scoped per landing template.
  */
 export interface SentCode extends RegisterSent {
   /** The page's captcha timestamp base (the image is `loadedAt + captchaVersion`). */
@@ -21,10 +21,11 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 
 function parse(value: unknown): SentCode | null {
   if (!isRecord(value)) return null;
-  const { phone, captcha, captchaVersion, sid, loadedAt, sentAt, sending } = value;
-  if (typeof phone !== 'string' || typeof captcha !== 'string' || typeof sid !== 'string' || typeof sending !== 'boolean') return null;
-  if (!isNumber(captchaVersion) || !isNumber(loadedAt) || !isNumber(sentAt)) return null;
-  return { phone, captcha, captchaVersion, sid, loadedAt, sentAt, sending };
+  const { phone, captcha, smsCode, captchaVersion, sid, loadedAt, sentAt, sending } = value;
+  if (typeof phone !== 'string' || typeof captcha !== 'string' || typeof smsCode !== 'string' || typeof sid !== 'string') return null;
+  if (typeof sending !== 'boolean' || !isNumber(captchaVersion) || !isNumber(loadedAt)) return null;
+  if (sentAt !== null && !isNumber(sentAt)) return null;
+  return { phone, captcha, smsCode, captchaVersion, sid, loadedAt, sentAt, sending };
 }
 
 const slot = sessionKeep('register.sentCode', parse);
@@ -36,7 +37,7 @@ const scopeOf = (templateId: string | undefined) => templateId ?? '';
 export function readSentCode(templateId: string | undefined, now: number = Date.now()): SentCode | null {
   const kept = slot.read(scopeOf(templateId));
   if (!kept) return null;
-  if (now - kept.sentAt > SENT_CODE_MAX_AGE_MS || kept.sentAt - now > 60_000) {
+  if (kept.sentAt !== null && (now - kept.sentAt > SENT_CODE_MAX_AGE_MS || kept.sentAt - now > 60_000)) {
     slot.clear(scopeOf(templateId));
     return null;
   }
@@ -52,5 +53,5 @@ export function forgetSentCode(templateId: string | undefined): void {
   slot.clear(scopeOf(templateId));
 }
 
-/** Seconds left at `now` on the countdown of the kept code. */
-export const sentCodeRemaining = (code: SentCode, now: number = Date.now()) => secondsLeft(code.sentAt, now);
+/** Seconds left at `now` on the countdown of the kept code (0: none was sent). */
+export const sentCodeRemaining = (code: SentCode, now: number = Date.now()) => (code.sentAt === null ? 0 : secondsLeft(code.sentAt, now));

@@ -25,7 +25,8 @@ export function useReloadKeep<TSnapshot, TKept>(
   useEffect(() => {
     const step = (snapshot: TSnapshot) => {
       const next = spec.keep(snapshot, before.current, Date.now());
-      if (next === before.current) return;
+      // A countdown's tick changes nothing kept: storage is written only when what is kept changes.
+      if (next === before.current || JSON.stringify(next) === JSON.stringify(before.current)) return;
       before.current = next;
       saveNow.current(next);
     };

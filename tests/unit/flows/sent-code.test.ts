@@ -6,7 +6,16 @@ import { secondsLeft } from '../../../machines/shared/countdown';
 
 // docs/decisions/0137: the register page's sent code, kept for the tab's session per landing template.
 const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
-const code = { phone: '13912345678', captcha: '1234', captchaVersion: 1, sid: 'sid-9', loadedAt: T0 - 30_000, sentAt: T0, sending: false };
+const code = {
+  phone: '13912345678',
+  captcha: '1234',
+  smsCode: '',
+  captchaVersion: 1,
+  sid: 'sid-9',
+  loadedAt: T0 - 30_000,
+  sentAt: T0,
+  sending: false,
+};
 const key = sessionKeyOf('register.sentCode', '7');
 
 beforeEach(() => {
@@ -42,6 +51,14 @@ describe('sent code', () => {
     const kept = readSentCode('7');
     expect(kept).toEqual(code);
     expect(kept && sentCodeRemaining(kept)).toBe(56);
+  });
+
+  it('with no code sent, is kept with no lifetime and no countdown', () => {
+    keepSentCode('7', { ...code, sentAt: null });
+    vi.setSystemTime(T0 + SENT_CODE_MAX_AGE_MS + 1);
+    const kept = readSentCode('7');
+    expect(kept).toEqual({ ...code, sentAt: null });
+    expect(kept && sentCodeRemaining(kept)).toBe(0);
   });
 
   it('is forgotten when the flow ends', () => {
