@@ -16,7 +16,10 @@ export interface ReloadSuite<TKept> {
   keepActors?: string[];
   /** Performs one model event on the running machine (default: the runner's perform). */
   perform?: (run: MachineRun, event: EventObject) => Promise<void>;
-  /** The page loaded again at `now` with what was kept: the machine's input and the answers its loads get. */
+  /**
+   * The page loaded again at `now` with what was kept: the machine's input, the answers its loads get
+   * and the events the page itself sends (a choice made again), in order.
+   */
   restart: (kept: TKept | null, now: number) => { input: unknown; answers: EventObject[] };
   /** The actors that commit (send money, a code, a complaint, a score): a reload never starts one. */
   commits: string[];
@@ -75,8 +78,10 @@ export function describeReloadTable<TKept>(name: string, machine: AnyStateMachin
       const { input, answers } = suite.restart(kept, now);
       const run = runMachine(machine, { coverage: { inspect: () => undefined }, input, keepActors: suite.keepActors });
       for (const answer of answers) {
+        // An actor's answer when it is running; any other event is what the page sends itself (a choice made again).
         const id = answer.type.replace(/^xstate\.(done|error)\.actor\./, '');
-        if (run.actors.pending.has(id)) await run.perform(answer);
+        if (id === answer.type) await run.perform(answer);
+        else if (run.actors.pending.has(id)) await run.perform(answer);
       }
       return run;
     }
