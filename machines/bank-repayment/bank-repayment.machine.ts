@@ -165,7 +165,8 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
                   invoke: {
                     id: 'countdown',
                     src: 'countdown',
-                    input: { from: SMS_COUNTDOWN_SECONDS },
+                    // 60 after a commit or a resend; after a reload, what is left counted from the last send.
+                    input: ({ context }) => ({ from: context.remaining }),
                     onDone: { target: 'ready', actions: 'resetTimer' },
                   },
                   on: { 'countdown.tick': { actions: 'keepRemaining' } },

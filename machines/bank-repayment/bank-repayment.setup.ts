@@ -11,6 +11,7 @@ import {
   type CommitResult,
   type ConfirmInput,
   type PendingCommit,
+  type RestoredCommit,
   type RepayInput,
   type RepayNotice,
   type RepayWay,
@@ -38,7 +39,7 @@ export const bankRepaymentSetup = setup({
     tags: {} as 'busy',
   },
   actors: {
-    readPending: fromPromise<PendingCommit | null, { orderId: string }>(notProvided('readPending')),
+    readPending: fromPromise<RestoredCommit | null, { orderId: string }>(notProvided('readPending')),
     loadAmount: fromPromise<AmountAnswer, AmountInput>(notProvided('loadAmount')),
     loadWay: fromPromise<RepayWay, { orderId: string }>(notProvided('loadWay')),
     commit: fromPromise<CommitResult, CommitInput>(notProvided('commit')),
@@ -47,7 +48,7 @@ export const bankRepaymentSetup = setup({
     countdown: countdownMachine,
   },
   guards: {
-    hasPending: (_, pending: PendingCommit | null) => pending !== null,
+    hasPending: (_, pending: RestoredCommit | null) => pending !== null,
     amountUsable: (_, answer: AmountAnswer) => answer.ok,
     wayKept: (_, way: RepayWay) => way.kept === true,
     amountShown: stateIn('#bankRepayment.amount.shown'),
@@ -64,7 +65,14 @@ export const bankRepaymentSetup = setup({
         ? { amount: answer.amount, couponId: answer.couponId, stop: null }
         : { amount: '', couponId: '', stop: { value: answer.value, reason: answer.reason } },
     ),
-    restorePending: assign((_, pending: PendingCommit | null) => ({ pending, repayToken: pending?.repayToken ?? '' })),
+    // The resend countdown goes on from where the last code's left it; one already over ends on the next tick.
+    restorePending: assign((_, restored: RestoredCommit | null) => {
+      if (!restored) return { pending: null, repayToken: '' };
+      const { remaining, ...read } = restored;
+      // Read with no seconds left (an older page kept none): the commit itself, as it was stored.
+      const pending: PendingCommit = remaining === undefined ? restored : read;
+      return { pending, repayToken: pending.repayToken, remaining: Math.min(SMS_COUNTDOWN_SECONDS, Math.max(1, remaining ?? SMS_COUNTDOWN_SECONDS)) };
+    }),
     keepWay: assign(({ context }, way: RepayWay) => ({
       cards: way.cards,
       repayToken: way.repayToken,

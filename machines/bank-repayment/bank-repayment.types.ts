@@ -24,6 +24,12 @@ export interface PendingCommit {
 }
 
 /**
+ * A pending commit read back after a reload, with the seconds left of its resend countdown counted
+ * from when its last code was sent (docs/decisions/0137); without them, a full countdown.
+ */
+export type RestoredCommit = PendingCommit & { remaining?: number };
+
+/**
  * Where the amount to pay comes from (docs/decisions/0093-bank-card-amount.md): the query's
  * `withholdingAmount`, read at the edge, or, when the query has none (opened from loan details),
  * the order's amount due, loaded from the instalment plan with the order's productId.

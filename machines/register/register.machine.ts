@@ -5,7 +5,15 @@ import { assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { failure } from '../shared/failure';
 import type { ApiError } from '../../src/api/errors';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS } from '../shared/countdown';
-import { initialContext, type LandingPage, type RegisterContext, type RegisterEvent, type RegisterInput, type SmsInput } from './register.types';
+import {
+  initialContext,
+  type LandingPage,
+  type RegisterContext,
+  type RegisterEvent,
+  type RegisterInput,
+  type RegisterStart,
+  type SmsInput,
+} from './register.types';
 import {
   CAPTCHA_MAX,
   PHONE_MAX,
@@ -17,10 +25,9 @@ import {
   type Notice,
   type NoticeKey,
   type Outcome,
-  type RegisterParams,
 } from './register.rules';
 
-export type { LandingPage, RegisterContext, RegisterEvent, RegisterInput, SmsInput } from './register.types';
+export type { LandingPage, RegisterContext, RegisterEvent, RegisterInput, RegisterKept, RegisterStart, SmsInput } from './register.types';
 
 const valueOf = (event: RegisterEvent) => ('value' in event ? event.value : '');
 
@@ -34,7 +41,7 @@ export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
-    input: {} as { params: RegisterParams },
+    input: {} as RegisterStart,
     tags: {} as 'busy' | 'error',
   },
   actors: {
@@ -46,6 +53,8 @@ export const registerMachine = setup({
   delays: { redirectDelay: 1500 },
   guards: {
     counting: stateIn('#register.ready.code.countingDown'),
+    // A code sent before a reload still counts down (docs/decisions/0137).
+    stillCounting: (_, page: LandingPage) => typeof page.remaining === 'number' && page.remaining > 0 && page.remaining <= SMS_COUNTDOWN_SECONDS,
     phoneInvalid: ({ context }) => !isPhone(context.phone),
     captchaInvalid: ({ context }) => !isCaptcha(context.captcha),
     smsCodeInvalid: ({ context }) => !isSmsCode(context.smsCode),
@@ -69,12 +78,13 @@ export const registerMachine = setup({
     note: assign({ notice: (_, params: { key: NoticeKey; tone?: 'info' }): Notice => ({ tone: params.tone ?? 'error', key: params.key }) }),
     noteServer: assign({ notice: (_, outcome: Outcome): Notice => ({ tone: 'error', server: outcome.message }) }),
     startCountdown: raise({ type: 'sms.sent' }),
+    keepRemainingFromPage: assign((_, params: { page: LandingPage }) => ({ remaining: params.page.remaining ?? SMS_COUNTDOWN_SECONDS })),
     keepRemaining: assign({ remaining: ({ event }) => (event.type === 'countdown.tick' ? event.remaining : SMS_COUNTDOWN_SECONDS) }),
     resetCountdown: assign({ remaining: SMS_COUNTDOWN_SECONDS }),
   },
 }).createMachine({
   id: 'register',
-  context: ({ input }) => initialContext(input.params),
+  context: ({ input }) => initialContext(input.params, input.kept),
   entry: 'trackVisit',
   initial: 'loading',
   states: {
@@ -90,7 +100,18 @@ export const registerMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ templateId: context.params.id ?? '' }),
-        onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'stillCounting', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: [
+              { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
+              { type: 'keepRemainingFromPage', params: ({ event }) => ({ page: event.output }) },
+              'startCountdown',
+            ],
+          },
+          { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'keepLoadError', params: failure } },
       },
     },
@@ -206,7 +227,8 @@ export const registerMachine = setup({
               invoke: {
                 id: 'smsCountdown',
                 src: 'countdown',
-                input: { from: SMS_COUNTDOWN_SECONDS },
+                // 60 after a send; after a reload, what is left of the 60 counted from the send.
+                input: ({ context }) => ({ from: context.remaining }),
                 onDone: { target: 'idle', actions: 'resetCountdown' },
               },
               on: { 'countdown.tick': { actions: 'keepRemaining' } },

@@ -5,6 +5,25 @@ import type { Notice, RegisterParams } from './register.rules';
 
 export interface LandingPage {
   sid: string;
+  /**
+   * Seconds left of the countdown of a code sent before the page was reloaded (counted from when it
+   * was sent, docs/decisions/0137); absent or 0 when none runs.
+   */
+  remaining?: number;
+}
+
+/** What the page brings back after a reload: the form as it was left, with the same captcha image. */
+export interface RegisterKept {
+  phone: string;
+  captcha: string;
+  smsCode: string;
+  captchaVersion: number;
+}
+
+/** The machine's input: the link's params and, after a reload, what the page kept. */
+export interface RegisterStart {
+  params: RegisterParams;
+  kept?: RegisterKept | null;
 }
 
 export interface RegisterContext {
@@ -43,7 +62,17 @@ export interface RegisterInput extends SmsInput {
   smsCode: string;
 }
 
-/** The context on entry: nothing typed, no session id yet. */
-export function initialContext(params: RegisterParams): RegisterContext {
-  return { params, sid: '', phone: '', captcha: '', smsCode: '', remaining: SMS_COUNTDOWN_SECONDS, captchaVersion: 0, notice: null, loadError: null };
+/** The context on entry: nothing typed (or, after a reload, the form as the code was sent for), no session id yet. */
+export function initialContext(params: RegisterParams, kept?: RegisterKept | null): RegisterContext {
+  return {
+    params,
+    sid: '',
+    phone: kept?.phone ?? '',
+    captcha: kept?.captcha ?? '',
+    smsCode: kept?.smsCode ?? '',
+    remaining: SMS_COUNTDOWN_SECONDS,
+    captchaVersion: kept?.captchaVersion ?? 0,
+    notice: null,
+    loadError: null,
+  };
 }

@@ -42,3 +42,13 @@ export const countdownMachine = setup({
     finished: { type: 'final' },
   },
 });
+
+/**
+ * The seconds left at `now` of a countdown of `seconds` begun at `startedAt` (ms since the epoch):
+ * rounded up, so a code sent 4.5 s ago has 56 left; 0 once over; never more than `seconds` (a clock
+ * set back since). A reload counts from when the code was sent, not from the page load.
+ */
+export function secondsLeft(startedAt: number, now: number, seconds: number = SMS_COUNTDOWN_SECONDS): number {
+  if (!Number.isFinite(startedAt) || !Number.isFinite(now)) return 0;
+  return Math.min(seconds, Math.max(0, Math.ceil((startedAt + seconds * 1000 - now) / 1000)));
+}

@@ -2,7 +2,9 @@
 // its folds (src/ui/use-entry-state.ts) and the choices its machine holds
 // (src/flows/shared/use-kept-choices.ts). Keyed by the router's key of the history entry: a new
 // entry (a tap that opens a page) has a new key and starts with nothing kept, going back or forward
-// to an entry finds what was kept for it. In memory only: a reload starts afresh.
+// to an entry finds what was kept for it. A slot given a name is also kept in the tab's
+// sessionStorage: the history entry keeps its key across a reload or a page the phone discarded and
+// restored, so what was chosen there comes back with it (docs/decisions/0137).
 
 /** Each slot remembers at most this many history entries; the one written to least recently goes first. */
 export const ENTRY_LIMIT = 30;
@@ -17,25 +19,86 @@ export interface EntrySlot<T> {
 
 const slots: { clear(): void }[] = [];
 
-/** A new slot (made once, at module level, by the code that keeps the thing). */
-export function entrySlot<T>(): EntrySlot<T> {
+/** How a slot's values are kept across a reload: a name unique across the app, and a JSON form read back checked. */
+export interface EntryPersistence<T> {
+  name: string;
+  toJson(value: T): unknown;
+  /** The value of a stored JSON form, or null when it cannot be used. */
+  fromJson(json: unknown): T | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The values stored for `persist`, oldest first; none when nothing (usable) is stored. */
+function storedEntries<T>(persist: EntryPersistence<T>): [string, T][] {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(`keep.entries.${persist.name}`) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    const out: [string, T][] = [];
+    for (const pair of raw) {
+      if (!Array.isArray(pair) || typeof pair[0] !== 'string') continue;
+      const value = persist.fromJson(pair[1]);
+      if (value !== null) out.push([pair[0], value]);
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+/** A new slot (made once, at module level, by the code that keeps the thing); `persist`: kept across a reload too. */
+export function entrySlot<T>(persist?: EntryPersistence<T>): EntrySlot<T> {
   // A Map keeps its insertion order: written again, an entry moves to the end.
   const values = new Map<string, T>();
-  slots.push(values);
+  let loaded = !persist;
+  const load = () => {
+    if (loaded || !persist) return;
+    loaded = true;
+    for (const [key, value] of storedEntries(persist)) if (!values.has(key)) values.set(key, value);
+  };
+  const save = () => {
+    if (!persist) return;
+    try {
+      storage()?.setItem(`keep.entries.${persist.name}`, JSON.stringify([...values].map(([key, value]) => [key, persist.toJson(value)])));
+    } catch {
+      // Storage full or blocked: kept in memory only.
+    }
+  };
+  slots.push({
+    clear: () => {
+      values.clear();
+      try {
+        if (persist) storage()?.removeItem(`keep.entries.${persist.name}`);
+      } catch {
+        // Nothing stored, nothing to forget.
+      }
+    },
+  });
   return {
-    get: (key) => values.get(key),
+    get: (key) => {
+      load();
+      return values.get(key);
+    },
     set: (key, value) => {
+      load();
       values.delete(key);
       values.set(key, value);
       for (const oldest of values.keys()) {
         if (values.size <= ENTRY_LIMIT) break;
         values.delete(oldest);
       }
+      save();
     },
   };
 }
 
-/** Tests and stories: forget every entry in every slot. */
+/** Tests and stories: forget every entry in every slot, in memory and in the tab's storage. */
 export function forgetAllEntries(): void {
   for (const slot of slots) slot.clear();
 }

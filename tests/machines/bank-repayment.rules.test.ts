@@ -10,6 +10,7 @@ import {
   type PendingCommit,
   type RepayNotice,
   type RepayWay,
+  type RestoredCommit,
 } from '../../machines/bank-repayment/bank-repayment.types';
 import { repayCards, repayInput, shownAmount, storedPending } from './bank-repayment.model';
 
@@ -35,7 +36,7 @@ const WAY: RepayWay = { online: true, repayToken: 'rt_1', cards: repayCards };
 
 function payActor(
   opts: {
-    pending?: () => Promise<PendingCommit | null>;
+    pending?: () => Promise<RestoredCommit | null>;
     amount?: () => Promise<AmountAnswer>;
     way?: () => Promise<RepayWay>;
   } = {},
@@ -293,6 +294,30 @@ describe('bank-card repayment: rules on the running machine', () => {
     expect(s.context).toMatchObject({ pending: storedPending, repayToken: 'rt_old' });
     expect(restored.ways).toEqual([]);
     expect(restored.persisted).toEqual([]);
+  });
+
+  // docs/decisions/0137: reloaded 4.5 s after the code was sent, the resend waits 56 s, not 60.
+  it('a stored commit read with 56 s left counts on from 56, and offers a resend only after them', async () => {
+    const restored = payActor({ pending: () => Promise.resolve({ ...storedPending, remaining: 56 }) });
+    const s = await waitFor(restored.actor, (x) => x.matches({ pay: 'smsStep' }));
+    expect(s.context.pending).toEqual(storedPending);
+    expect(s.context.remaining).toBe(56);
+    expect(s.matches({ pay: { smsStep: { timer: 'counting' } } })).toBe(true);
+    restored.actor.send({ type: 'sms.resend' });
+    restored.clock.increment(1000);
+    expect(restored.actor.getSnapshot().context.remaining).toBe(55);
+    for (let i = 0; i < 55; i++) restored.clock.increment(1000);
+    expect(restored.actor.getSnapshot().matches({ pay: { smsStep: { timer: 'ready' } } })).toBe(true);
+    expect(restored.commit.calls).toEqual([]);
+  });
+
+  it('a stored commit whose 60 s are over offers the resend after one second, with nothing sent on its own', async () => {
+    const restored = payActor({ pending: () => Promise.resolve({ ...storedPending, remaining: 0 }) });
+    await waitFor(restored.actor, (x) => x.matches({ pay: 'smsStep' }));
+    expect(restored.actor.getSnapshot().context.remaining).toBe(1);
+    restored.clock.increment(1000);
+    expect(restored.actor.getSnapshot().matches({ pay: { smsStep: { timer: 'ready' } } })).toBe(true);
+    expect(restored.commit.calls).toEqual([]);
   });
 
   it('the code is trimmed: five digits with spaces are refused, six with spaces are sent as six', async () => {

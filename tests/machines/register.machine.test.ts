@@ -97,6 +97,42 @@ describe('register countdown (simulated clock)', () => {
     run.actor.stop();
   });
 
+  // docs/decisions/0137: the page loaded again 4.5 s after the send hands the machine 56 s left.
+  async function reloaded(remaining: number | undefined) {
+    const run = runMachine(registerMachine, {
+      coverage: new Coverage(registerMachine),
+      input: { params: registerParams, kept: { phone: VALID_PHONE, captcha: '1234', captchaVersion: 2 } },
+      keepActors: ['countdown'],
+    });
+    expect(ctx(run)).toMatchObject({ phone: VALID_PHONE, captcha: '1234', captchaVersion: 2 });
+    await run.perform({ type: 'xstate.done.actor.loadPage', output: { sid: 'sid-1', remaining } } as EventObject);
+    return run;
+  }
+
+  it('after a reload, counts on from the seconds left and blocks a second code until they are over', async () => {
+    const run = await reloaded(56);
+    expect(counting(run)).toBe(true);
+    expect(ctx(run).remaining).toBe(56);
+    run.actor.send({ type: 'sms.send' });
+    expect(ctx(run).notice).toEqual({ tone: 'error', key: 'resendBlocked' });
+    run.clock.increment(1000);
+    expect(ctx(run).remaining).toBe(55);
+    for (let i = 0; i < 55; i++) run.clock.increment(1000);
+    expect(counting(run)).toBe(false);
+    expect(ctx(run).remaining).toBe(60);
+    run.actor.send({ type: 'sms.send' });
+    expect(run.actors.calls.filter((c) => c.id === 'sendSms')).toHaveLength(1);
+    expect(run.actors.calls.at(-1)?.input).toMatchObject({ phone: VALID_PHONE, capcode: '1234' });
+    run.actor.stop();
+  });
+
+  it.each([0, -3, 61, undefined])('after a reload with %s seconds left, no countdown runs', async (remaining) => {
+    const run = await reloaded(remaining);
+    expect(counting(run)).toBe(false);
+    expect(ctx(run).remaining).toBe(60);
+    run.actor.stop();
+  });
+
   it('stops when the page is left', async () => {
     const run = await sent();
     run.clock.increment(1000);
@@ -109,6 +145,7 @@ describe('register countdown (simulated clock)', () => {
 /** The register page's events, for the spec's table. */
 const R = {
   loaded: { type: 'xstate.done.actor.loadPage', output: { sid: 'sid-1' } },
+  reloadedCounting: (remaining: number) => ({ type: 'xstate.done.actor.loadPage', output: { sid: 'sid-1', remaining } }),
   loadFailed: { type: 'xstate.error.actor.loadPage', error: apiError({ kind: 'network' }) },
   phone: (value: string) => ({ type: 'phone.change', value }),
   captcha: (value: string) => ({ type: 'captcha.change', value }),
@@ -138,6 +175,16 @@ const rows: SpecRow<RegisterRun>[] = [
   { from: 'loading', event: R.captcha('1234'), to: 'loading', then: (run) => expect(ctx(run).captcha).toBe('1234') },
   { from: 'loading', event: R.smsCode('123456'), to: 'loading', then: (run) => expect(ctx(run).smsCode).toBe('123456') },
   { from: 'loading', event: R.loaded, to: 'ready.form.editing.idle' },
+  // Reloaded 18 s after a code was sent (docs/decisions/0137): its countdown goes on from 42, not 60.
+  {
+    from: 'loading',
+    event: R.reloadedCounting(42),
+    to: 'ready.code.countingDown',
+    then: (run) => {
+      expect(ctx(run).remaining).toBe(42);
+      expect(run.actor.getSnapshot().matches('ready.form.editing.idle')).toBe(true);
+    },
+  },
   { from: 'loading', event: R.loadFailed, to: 'loadFailed' },
   { from: 'loadFailed', via: [R.loadFailed], event: { type: 'page.retry' }, to: 'loading' },
   {

@@ -10,7 +10,8 @@ const outcome = (code: string, message: string) => ({ output: { code, message } 
 export const registerModel = {
   input: { params: registerParams },
   cases: {
-    'xstate.done.actor.loadPage': [{ output: { sid: 'sid-1' } }],
+    // The second: the page reloaded just after a code was sent (its 60 s are counted from the send).
+    'xstate.done.actor.loadPage': [{ output: { sid: 'sid-1' } }, { output: { sid: 'sid-1', remaining: 60 } }],
     'xstate.error.actor.loadPage': [
       { error: apiError({ kind: 'business', code: '02', message: 'Esta campaña ya no está disponible.' }) },
       { error: apiError({ kind: 'network' }) },

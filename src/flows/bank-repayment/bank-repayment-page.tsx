@@ -19,15 +19,15 @@ import type {
   CommitInput,
   CommitResult,
   ConfirmInput,
-  PendingCommit,
   RepayInput,
+  RestoredCommit,
   RepayWay,
 } from '../../../machines/bank-repayment/bank-repayment.types';
 import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
 import { BankRepaymentFirstPaint, BankRepaymentView, OrderUnusable } from './bank-repayment-view';
 import { useHydrated } from '../../ui/use-hydrated';
 import { amountToPay } from './amount-to-pay';
-import { clearPendingCommit, readPendingCommit, savePendingCommit } from './pending-commit';
+import { clearPendingCommit, readPendingCode, savePendingCommit } from './pending-commit';
 
 registerMessages(bankRepaymentMessages);
 
@@ -72,7 +72,7 @@ function BankRepayment({ input }: { input: RepayInput }) {
     bankRepaymentMachine,
     {
       actors: {
-        readPending: fromPromise<PendingCommit | null, { orderId: string }>(async ({ input }) => readPendingCommit(input.orderId)),
+        readPending: fromPromise<RestoredCommit | null, { orderId: string }>(async ({ input }) => readPendingCode(input.orderId)),
         loadAmount: fromPromise<AmountAnswer, AmountInput>(({ input }) =>
           amountToPay(input, async (order) => (await fetchInstalmentPlan(api, order)).repayAmount),
         ),

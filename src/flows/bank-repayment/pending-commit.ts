@@ -1,6 +1,7 @@
 import { readMinorAmount, readOptionalId } from '../../lib/acted-on';
 import { isRecord } from '../../lib/record';
-import type { PendingCommit } from '../../../machines/bank-repayment/bank-repayment.types';
+import type { PendingCommit, RestoredCommit } from '../../../machines/bank-repayment/bank-repayment.types';
+import { secondsLeft } from '../../../machines/shared/countdown';
 
 // The commit waiting for its SMS code survives a reload of the tab (sessionStorage), so the page
 // reopens the SMS step for it instead of letting the borrower commit the same payment again.
@@ -90,6 +91,20 @@ export function readPendingCommit(orderId: string, now: number = Date.now()): Pe
   }
 }
 
+/**
+ * The stored pending commit of this order as readPendingCommit reads it, with the seconds left at
+ * `now` of its resend countdown, counted from when its last code was sent (docs/decisions/0137): a
+ * reload does not start the 60 s again, nor let a resend out before them.
+ */
+export function readPendingCode(orderId: string, now: number = Date.now()): RestoredCommit | null {
+  const pending = readPendingCommit(orderId, now);
+  if (!pending) return null;
+  const stored = storedValue();
+  const sentAt = isRecord(stored) && typeof stored.sentAt === 'number' ? stored.sentAt : freshSavedAt(stored, now);
+  return sentAt === null ? pending : { ...pending, remaining: secondsLeft(sentAt, now) };
+}
+
+/** Saved on each commit and resend that sends a code: `now` is when that code was sent. */
 export function savePendingCommit(pending: PendingCommit | null, now: number = Date.now()): void {
   try {
     if (!pending) return;
@@ -98,7 +113,7 @@ export function savePendingCommit(pending: PendingCommit | null, now: number = D
     const before = storedValue();
     const kept = isPending(before) && before.repayRecordId === pending.repayRecordId ? freshSavedAt(before, now) : null;
     const savedAt = kept ?? now;
-    storage()?.setItem(PENDING_COMMIT_KEY, JSON.stringify({ ...pendingOf(pending), savedAt }));
+    storage()?.setItem(PENDING_COMMIT_KEY, JSON.stringify({ ...pendingOf(pending), savedAt, sentAt: now }));
   } catch {
     // Storage full or blocked: the server's repayToken still refuses a second payment (800005).
   }

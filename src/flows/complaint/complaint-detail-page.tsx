@@ -33,7 +33,7 @@ function ComplaintDetail({ problemId }: { problemId: string }) {
   const api = useApiClients();
   // No complaint-score endpoint exists: the rating keeps the score local and opens the store rating for 4-5 stars.
   // The rating actor's view model and intents are RatingContainer's.
-  const rating = useRatingActor();
+  const rating = useRatingActor({ keepAs: `complaint.${problemId}` });
   const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     complaintDetailMachine,

@@ -6,14 +6,29 @@ import type { ContactViewModel, contactIntents } from '../../../machines/contact
 import { contactSchema, type ContactForm } from './contact-schema';
 import './contact.css';
 
-export type ContactViewProps = ContactViewModel & ReturnType<typeof contactIntents>;
+export type ContactViewProps = ContactViewModel &
+  ReturnType<typeof contactIntents> & {
+    /** What was typed before a reload (docs/decisions/0137); empty fields when absent. */
+    initialValues?: ContactForm;
+    /** Told what the fields hold after each change, to keep it for the tab. */
+    onValuesChange?: (values: ContactForm) => void;
+  };
 
 const EMPTY: ContactForm = { name: '', phone: '', email: '', remark: '' };
 
-export function ContactView({ status, onSubmit, onInvalid, onEdit }: ContactViewProps) {
+export function ContactView({ status, onSubmit, onInvalid, onEdit, initialValues, onValuesChange }: ContactViewProps) {
   const { t } = useI18n();
-  const { register, handleSubmit } = useForm<ContactForm>({ defaultValues: EMPTY, resolver: zodResolver(contactSchema) });
-  const reg = (name: keyof ContactForm) => register(name, { onChange: onEdit });
+  const { register, handleSubmit, getValues } = useForm<ContactForm>({
+    defaultValues: initialValues ?? EMPTY,
+    resolver: zodResolver(contactSchema),
+  });
+  const reg = (name: keyof ContactForm) =>
+    register(name, {
+      onChange: () => {
+        onEdit();
+        onValuesChange?.(getValues());
+      },
+    });
   return (
     <section className="contact" aria-labelledby="contact-title">
       <h1 id="contact-title">{t('contact.title')}</h1>

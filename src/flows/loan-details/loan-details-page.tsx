@@ -72,7 +72,7 @@ function LoanDetailsLoader({ session, order }: { session: Session; order: OrderI
       rating={
         view.order?.isScore === 1 && (
           <Suspense fallback={null}>
-            <Rating trigger sendScore={(score) => sendGoogleScore(api, score)} />
+            <Rating trigger sendScore={(score) => sendGoogleScore(api, score)} keepAs={`order.${order.orderId}`} />
           </Suspense>
         )
       }

@@ -17,6 +17,9 @@ import { registerImplementations } from './register-implementations';
 import { registerPageMessages } from '../../i18n/messages/register';
 import { registerParamsFrom, templateHash } from './register-params';
 import { RegisterView } from './register-view';
+import { forgetSentCode, keepSentCode, readSentCode } from './sent-code';
+import { useReloadKeep } from '../shared/use-reload-keep';
+import { registerReload } from '../../../machines/register/register.reload';
 
 registerMessages(registerPageMessages);
 
@@ -80,8 +83,10 @@ function RegisterRefused({ name, reason }: { name: 'id' | 'invite_code'; reason:
 function Register({ session, params }: { session: Session; params: RegisterParams }) {
   const api = useApiClients();
   const navigate = useNavigate();
-  // The captcha timestamp: page load time plus the refresh count, new on every refresh.
-  const [loadedAt] = useState(() => Date.now());
+  // A code sent before a reload brings back the form and captcha it was sent for (docs/decisions/0137).
+  const [sentCode] = useState(() => readSentCode(params.id));
+  // The captcha timestamp: page load time (or the one the kept code was sent under) plus the refresh count.
+  const [loadedAt] = useState(() => sentCode?.loadedAt ?? Date.now());
   const langSearch = langSearchOf(session);
   const actor = useFlowActor(
     registerMachine,
@@ -91,9 +96,11 @@ function Register({ session, params }: { session: Session; params: RegisterParam
       clientType: clientType(navigator.userAgent, navigator.maxTouchPoints),
       tracker: browserAdTracker,
       goToDownload: () => void navigate({ pathname: '/', search: langSearch, hash: templateHash('downloadTemplate', params) }),
+      sentCode,
     }),
-    { params },
+    { params, kept: sentCode },
   );
+  useReloadKeep(actor, registerReload, sentCode, (kept) => (kept ? keepSentCode(params.id, { ...kept, loadedAt }) : forgetSentCode(params.id)));
   const view = useFlowView(actor, selectRegisterView);
   const intents = useIntents(actor, registerIntents);
   return (

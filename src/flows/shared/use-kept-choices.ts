@@ -5,8 +5,19 @@ import { entrySlot } from '../../lib/entry-store';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';
 import type * as Again from './make-choices-again';
 
-/** Per history entry: the choices made on its page, by choice name (docs/decisions/0111). */
-const kept = entrySlot<ReadonlyMap<string, string>>();
+/**
+ * Per history entry: the choices made on its page, by choice name (docs/decisions/0111); kept for
+ * the tab across a reload too, so they are made again on the page loaded again (docs/decisions/0137).
+ */
+const kept = entrySlot<ReadonlyMap<string, string>>({
+  name: 'choices',
+  toJson: (choices) => Object.fromEntries(choices),
+  fromJson: (json) => {
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+    const pairs = Object.entries(json).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
+    return new Map(pairs);
+  },
+});
 
 /** The code that makes choices again: asked for once a choice is kept, so it is in when the borrower goes back. */
 let again: typeof Again | undefined;

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_COMMIT_KEY, PENDING_MAX_AGE_MS, readPendingCommit, savePendingCommit } from '../../../src/flows/bank-repayment/pending-commit';
+import {
+  PENDING_COMMIT_KEY,
+  PENDING_MAX_AGE_MS,
+  readPendingCode,
+  readPendingCommit,
+  savePendingCommit,
+} from '../../../src/flows/bank-repayment/pending-commit';
 
 // The commit waiting for its SMS code expires (docs/decisions/0097): 15 minutes after it was first
 // stored, and it leaves storage when it is too old or unreadable. A fake clock moves time.
@@ -71,6 +77,42 @@ describe('pending commit expiry', () => {
   it("leaves another order's fresh commit stored", () => {
     savePendingCommit(pending);
     expect(readPendingCommit('O2')).toBeNull();
-    expect(JSON.parse(stored() ?? 'null')).toEqual({ ...pending, savedAt: T0 });
+    expect(JSON.parse(stored() ?? 'null')).toEqual({ ...pending, savedAt: T0, sentAt: T0 });
+  });
+});
+
+// docs/decisions/0137: the resend countdown after a reload counts from when the last code was sent.
+describe('pending commit resend countdown', () => {
+  it('has 56 s left 4.5 s after the commit sent its code', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 4500);
+    expect(readPendingCode('O1')).toEqual({ ...pending, remaining: 56 });
+  });
+
+  it('counts from the last resend, while the commit still expires from its first save', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 2 * MINUTE);
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 2 * MINUTE + 30_000);
+    expect(readPendingCode('O1')).toEqual({ ...pending, remaining: 30 });
+    vi.setSystemTime(T0 + 15 * MINUTE + 1000);
+    expect(readPendingCode('O1')).toBeNull();
+  });
+
+  it('has 0 s left once the 60 s are over', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 60_000);
+    expect(readPendingCode('O1')).toEqual({ ...pending, remaining: 0 });
+  });
+
+  it('reads a commit stored before send times were kept as sent when it was saved', () => {
+    sessionStorage.setItem(PENDING_COMMIT_KEY, JSON.stringify({ ...pending, savedAt: T0 }));
+    vi.setSystemTime(T0 + 10_000);
+    expect(readPendingCode('O1')).toEqual({ ...pending, remaining: 50 });
+  });
+
+  it("is null for another order's commit", () => {
+    savePendingCommit(pending);
+    expect(readPendingCode('O2')).toBeNull();
   });
 });

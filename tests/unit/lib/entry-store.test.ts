@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LIMIT, entrySlot, forgetAllEntries } from '../../../src/lib/entry-store';
 
@@ -44,5 +45,30 @@ describe('the per-history-entry store', () => {
     fold.set('k1', true);
     forgetAllEntries();
     expect(fold.get('k1')).toBeUndefined();
+  });
+
+  // docs/decisions/0137: a named slot is kept for the tab; the page loaded again (a new module, the
+  // same history entry key) finds it.
+  const choices = { name: 'test-choices', toJson: (v: string) => v, fromJson: (j: unknown) => (typeof j === 'string' ? j : null) };
+
+  it('a named slot reads back after a reload what was kept for the entry', () => {
+    entrySlot(choices).set('k1', 'card-2');
+    const reloaded = entrySlot(choices);
+    expect(reloaded.get('k1')).toBe('card-2');
+    expect(reloaded.get('k2')).toBeUndefined();
+  });
+
+  it('a named slot skips what it cannot read back, and reads nothing from a stored value that is not a list', () => {
+    sessionStorage.setItem('keep.entries.test-choices', JSON.stringify([['k1', 3], ['k2', 'ok'], 'x']));
+    expect(entrySlot(choices).get('k1')).toBeUndefined();
+    expect(entrySlot(choices).get('k2')).toBe('ok');
+    sessionStorage.setItem('keep.entries.test-choices', '{"k1":"x"}');
+    expect(entrySlot(choices).get('k1')).toBeUndefined();
+  });
+
+  it('forgetting for tests also empties what the tab kept', () => {
+    entrySlot(choices).set('k1', 'card-2');
+    forgetAllEntries();
+    expect(entrySlot(choices).get('k1')).toBeUndefined();
   });
 });

@@ -10,8 +10,10 @@
  * 1-3 stars show the thank-you modal; 4-5 open the store rating through the bridge's goRating().
  * Tests and stories reach the actor by the machine id 'rating' (overrides, snapshots).
  */
+import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { ratingMachine } from '../../../../machines/rating/rating.machine';
+import { RATING_STARS, ratingMachine } from '../../../../machines/rating/rating.machine';
+import { ratingReload, reopenRating, type RatingKept } from '../../../../machines/rating/rating.reload';
 import { ratingIntents, selectRatingView } from '../../../../machines/rating/rating.view-model';
 import { useFlowActor } from '../use-flow-actor';
 import { useFlowView, useIntents } from '../use-flow-view';
@@ -19,6 +21,8 @@ import { useBridge } from '../../../bridge';
 import { registerMessages } from '../../../i18n';
 import { ratingMessages } from '../../../i18n/messages/rating';
 import { RatingView } from './rating-view';
+import { sessionKeep } from '../../../lib/session-keep';
+import { useReloadKeep } from '../use-reload-keep';
 
 registerMessages(ratingMessages);
 
@@ -29,14 +33,38 @@ export interface RatingImplementations {
   sendScore?: (score: number) => Promise<void>;
   /** Replaces the store rating (default: the bridge's goRating). */
   openStoreRating?: () => void;
+  /**
+   * What the rating is about (an order, a complaint): a rating in progress is kept for the tab under
+   * it and opened again with its stars after a reload (machines/rating/rating.reload.ts).
+   */
+  keepAs?: string;
 }
 
-export function useRatingActor({ sendScore, openStoreRating }: RatingImplementations = {}): RatingActor {
+/** A rating in progress, per what it is about (docs/decisions/0137). */
+const inProgress = sessionKeep<RatingKept>('rating', (value) => {
+  const stars: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'stars') : undefined;
+  return typeof stars === 'number' && Number.isInteger(stars) && stars >= 0 && stars <= RATING_STARS ? { stars } : null;
+});
+
+export function useRatingActor({ sendScore, openStoreRating, keepAs }: RatingImplementations = {}): RatingActor {
   const bridge = useBridge();
-  return useFlowActor(ratingMachine, {
+  const actor = useFlowActor(ratingMachine, {
     actors: { sendScore: fromPromise<void, { score: number }>(async ({ input }) => sendScore?.(input.score)) },
     actions: { openStoreRating: () => (openStoreRating ? openStoreRating() : bridge.goRating()) },
   });
+  const [kept] = useState(() => (keepAs ? inProgress.read(keepAs) : null));
+  useReloadKeep(
+    actor,
+    ratingReload,
+    kept,
+    (next) => {
+      if (!keepAs) return;
+      if (next) inProgress.write(keepAs, next);
+      else inProgress.clear(keepAs);
+    },
+    reopenRating,
+  );
+  return actor;
 }
 
 export interface RatingContainerProps {

@@ -1,0 +1,82 @@
+// The bank-card page's reload table (docs/decisions/0137). What the page keeps: the commit waiting
+// for its SMS code and when its last code was sent (src/flows/bank-repayment/pending-commit.ts, per
+// order, docs/decisions/0097), and the card chosen (kept per history entry, made again on the page
+// loaded again, docs/decisions/0111). `keep` says the same as a rule the reload check runs.
+// The commit in flight is not kept here: the unknown-outcome record for it is another rule's (the
+// architecture's "three outcomes"); until then the server's repayToken refuses a second payment.
+import type { SnapshotFrom } from 'xstate';
+import type { ReloadSpec } from '../shared/reload';
+import type { bankRepaymentMachine } from './bank-repayment.machine';
+import type { PendingCommit } from './bank-repayment.types';
+
+type Snapshot = SnapshotFrom<typeof bankRepaymentMachine>;
+
+export interface BankRepaymentKept {
+  /** The commit waiting for its code, with when its last code was sent; null: none. */
+  pending: { commit: PendingCommit; sentAt: number; resending: boolean } | null;
+  /** The card chosen (its id), made again once the cards are on screen. */
+  cardId: string | null;
+}
+
+const LOADS_AGAIN = 'read again on the page loaded again: the amount and the cards are the server’s, as on a first load';
+
+export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
+  table: {
+    amount: { brings: 'same' },
+    'amount.loading': { brings: 'start', why: LOADS_AGAIN },
+    'amount.shown': { brings: 'start', why: LOADS_AGAIN },
+    'amount.unusable': { brings: 'start', why: LOADS_AGAIN },
+    'amount.failed': { brings: 'start', why: `${LOADS_AGAIN}; the load is the retry` },
+    pay: { brings: 'same' },
+    'pay.restoring': { brings: 'start', why: 'nothing chosen yet: the page reads what it kept again' },
+    'pay.loading': { brings: 'start', why: LOADS_AGAIN },
+    'pay.checking': { brings: 'start', why: `${LOADS_AGAIN}; a kept answer is only for Back and Forward` },
+    'pay.unconfirmed': { brings: 'start', why: `${LOADS_AGAIN}; the load is the retry` },
+    'pay.loadFailed': { brings: 'start', why: `${LOADS_AGAIN}; the load is the retry` },
+    'pay.choosing': { brings: 'same', why: 'the cards loaded again, with the card chosen chosen again' },
+    'pay.committing': {
+      brings: 'earlier',
+      to: 'pay.choosing',
+      why: 'the commit in flight is not kept: the cards come back with the card chosen and nothing is sent again; a second Pay carries the same repayToken, which the server refuses (800005) if the first went through',
+    },
+    'pay.redirecting': {
+      brings: 'earlier',
+      to: 'pay.choosing',
+      why: 'asking for the payment site moves no money: the borrower taps Pay online again',
+    },
+    'pay.smsStep': { brings: 'same' },
+    'pay.smsStep.timer': { brings: 'same' },
+    'pay.smsStep.timer.counting': { brings: 'same', why: 'the seconds left, counted from when the last code was sent' },
+    'pay.smsStep.timer.ready': {
+      brings: 'earlier',
+      to: 'pay.smsStep.timer.counting',
+      why: 'its last second: the resend is offered one second after the reload, and nothing is sent on its own',
+    },
+    'pay.smsStep.timer.resending': {
+      brings: 'earlier',
+      to: 'pay.smsStep.timer.counting',
+      why: 'the resend in flight is not kept: the timer counts from the last code known sent, and the borrower asks again if no code comes',
+    },
+    'pay.smsStep.code': { brings: 'same' },
+    'pay.smsStep.code.editing': { brings: 'same', why: 'the SMS step of the same commit; the code typed is read again from the SMS' },
+    'pay.smsStep.code.confirming': {
+      brings: 'earlier',
+      to: 'pay.smsStep.code.editing',
+      why: 'its answer is lost with the page: the step comes back for the same commit, and a confirm of the same payment record pays once',
+    },
+    'pay.paid': { brings: 'start', why: 'the flow ended and nothing is kept: the page has gone to the loan detail' },
+    'pay.redirected': { brings: 'start', why: 'the flow ended: the borrower is on the payment site' },
+  },
+  keep(s, before, now) {
+    if (s.matches({ pay: 'paid' }) || s.matches({ pay: 'redirected' })) return null;
+    const { context } = s;
+    const cardId = context.cards[context.selected]?.id ?? before?.cardId ?? null;
+    if (!s.matches({ pay: 'smsStep' }) || !context.pending) return s.matches({ pay: 'restoring' }) ? before : { pending: null, cardId };
+    // A code is sent by the commit and by each resend: counted from when their answer came.
+    const resending = s.matches({ pay: { smsStep: { timer: 'resending' } } });
+    const counting = s.matches({ pay: { smsStep: { timer: 'counting' } } });
+    const kept = before?.pending?.commit.repayRecordId === context.pending.repayRecordId ? before.pending : null;
+    const sentAt = kept && !(kept.resending && counting) ? kept.sentAt : now;
+    return { pending: { commit: context.pending, sentAt, resending }, cardId };
+  },
+};

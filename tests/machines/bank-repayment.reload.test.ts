@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
+import { bankRepaymentReload, type BankRepaymentKept } from '../../machines/bank-repayment/bank-repayment.reload';
+import { secondsLeft } from '../../machines/shared/countdown';
+import type { MachineRun } from '../helpers/machine-runner';
+import { describeReloadTable } from '../helpers/reload-table';
+import { bankRepaymentModel, repayCards, shownAmount } from './bank-repayment.model';
+
+// docs/decisions/0137: the bank-card page loaded again in every state it can reach. The page reads
+// its pending commit with the seconds left (readPendingCode), loads the amount and the cards, and
+// makes the chosen card again (use-kept-choices).
+const ctx = (s: AnyMachineSnapshot) => s.context as BankRepaymentContext;
+const timer = (run: MachineRun) => (run.actor.getSnapshot() as AnyMachineSnapshot).matches({ pay: { smsStep: { timer: 'counting' } } });
+
+async function perform(run: MachineRun, event: EventObject) {
+  if (event.type === 'countdown.tick') run.clock.increment(1000);
+  else if (event.type === 'xstate.done.actor.countdown') for (let i = 0; i <= 60 && timer(run); i++) run.clock.increment(1000);
+  else await run.perform(event);
+}
+
+// A fresh page: what a reload brings back is what this suite makes.
+const model = {
+  ...bankRepaymentModel,
+  cases: {
+    ...bankRepaymentModel.cases,
+    'xstate.done.actor.readPending': [{ output: null }],
+    'xstate.done.actor.loadWay': [{ output: { online: true, repayToken: 'rt_1', cards: repayCards } }],
+    'xstate.done.actor.loadAmount': [{ output: shownAmount }],
+  },
+};
+
+describeReloadTable<BankRepaymentKept>('bankRepayment', bankRepaymentMachine, {
+  spec: bankRepaymentReload as never,
+  model,
+  keepActors: ['countdown'],
+  perform,
+  commits: ['commit', 'resend', 'confirm', 'huichao'],
+  restart: (kept, now) => {
+    const card = repayCards.findIndex((c) => c.id === kept?.cardId);
+    const pending = kept?.pending ? { ...kept.pending.commit, remaining: secondsLeft(kept.pending.sentAt, now) } : null;
+    const answers: (EventObject & Record<string, unknown>)[] = [
+      { type: 'xstate.done.actor.readPending', output: pending },
+      { type: 'xstate.done.actor.loadAmount', output: shownAmount },
+      { type: 'xstate.done.actor.loadWay', output: { online: true, repayToken: 'rt_1', cards: repayCards } },
+      ...(card >= 0 && !pending ? [{ type: 'card.select', index: card }] : []),
+    ];
+    return { input: bankRepaymentModel.input, answers };
+  },
+  same: (before, after, elapsed) => {
+    if (before.matches({ pay: 'choosing' })) expect(ctx(after).selected).toBe(ctx(before).selected);
+    if (before.matches({ pay: 'smsStep' })) {
+      expect(ctx(after).pending).toEqual(ctx(before).pending);
+      if (before.matches({ pay: { smsStep: { timer: 'counting' } } }))
+        expect(ctx(after).remaining).toBe(Math.max(1, Math.ceil(ctx(before).remaining - elapsed / 1000)));
+    }
+  },
+});
