@@ -5,10 +5,13 @@ import {
   type PaymentInstructionsEvent,
 } from '../../machines/payment-instructions/payment-instructions.machine';
 import { paymentInstructionsIntents, selectPaymentInstructionsView } from '../../machines/payment-instructions/payment-instructions.view-model';
-import { freshVoucher, keptVoucher, networkError, paymentInstructionsInput } from './payment-instructions.model';
+import { freshVoucher, keptVoucher, networkError, paymentInstructionsInput, PHONE_SAVED_AT, phoneVoucher } from './payment-instructions.model';
 
 const at = (value: string, context: Partial<PaymentInstructionsContext> = {}) =>
-  paymentInstructionsMachine.resolveState({ value, context: { input: paymentInstructionsInput, data: null, error: null, ...context } });
+  paymentInstructionsMachine.resolveState({
+    value,
+    context: { input: paymentInstructionsInput, data: null, error: null, savedAt: null, ...context },
+  });
 
 describe('the payment code view model (docs/decisions/0131)', () => {
   it('shows loading, the failure, or the voucher as confirmed once the answer is current', () => {
@@ -18,6 +21,8 @@ describe('the payment code view model (docs/decisions/0131)', () => {
       status: 'loaded',
       data: freshVoucher,
       standing: 'confirmed',
+      savedAt: null,
+      payCode: 'OXXO',
     });
   });
 
@@ -26,11 +31,25 @@ describe('the payment code view model (docs/decisions/0131)', () => {
       status: 'loaded',
       data: keptVoucher,
       standing: 'checking',
+      savedAt: null,
+      payCode: 'OXXO',
     });
     expect(selectPaymentInstructionsView(at('unconfirmed', { data: keptVoucher, error: networkError }))).toEqual({
       status: 'loaded',
       data: keptVoucher,
       standing: 'unconfirmed',
+      savedAt: null,
+      payCode: 'OXXO',
+    });
+  });
+
+  it('shows the code kept on the phone as offline, with when it was given and its channel (docs/decisions/0136)', () => {
+    expect(selectPaymentInstructionsView(at('offline', { data: phoneVoucher, savedAt: PHONE_SAVED_AT }))).toEqual({
+      status: 'loaded',
+      data: phoneVoucher,
+      standing: 'offline',
+      savedAt: PHONE_SAVED_AT,
+      payCode: 'OXXO',
     });
   });
 
@@ -38,5 +57,11 @@ describe('the payment code view model (docs/decisions/0131)', () => {
     const sent: PaymentInstructionsEvent[] = [];
     paymentInstructionsIntents((event) => sent.push(event)).onRetry();
     expect(sent).toEqual([{ type: 'page.retry' }]);
+  });
+
+  it('says the phone is connected again', () => {
+    const sent: PaymentInstructionsEvent[] = [];
+    paymentInstructionsIntents((event) => sent.push(event)).onOnline();
+    expect(sent).toEqual([{ type: 'network.online' }]);
   });
 });

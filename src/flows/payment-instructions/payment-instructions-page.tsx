@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiClients } from '../../api/use-api-clients';
+import { toApiError } from '../../api/errors';
 import { generateVoucher, type VoucherInput } from '../../api/voucher';
+import { readId } from '../../lib/acted-on';
+import type { KeptVoucherKey } from '../../lib/kept-vouchers';
 import { shownFromKept } from '../../lib/kept-entries';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
@@ -66,10 +69,36 @@ export default function PaymentInstructionsPage() {
         pending={<PageDataState title={t('instructions.title')} status="loading" error={null} onRetry={() => undefined} />}
       />
     );
-  return <PaymentInstructions input={input.value} />;
+  const userId = readId(session.commonQuery.userId);
+  return <PaymentInstructions input={input.value} userId={userId.ok ? userId.value : null} />;
 }
 
-function PaymentInstructions({ input }: { input: VoucherInput }) {
+/**
+ * The answer of the page's call; with no connection, the code kept on the phone for this user,
+ * order, channel, type and amount when one can still be shown (docs/decisions/0136). A fresh code
+ * is kept; a refusal forgets the order's codes. Without a userId nothing is kept or read.
+ */
+async function voucherOrKept(call: Promise<VoucherAnswer>, key: KeptVoucherKey | null): Promise<VoucherAnswer> {
+  try {
+    const answer = await call;
+    if (key && !answer.kept)
+      void import('./voucher-on-phone').then(
+        (m) => m.keepOnPhone(key, answer),
+        () => undefined,
+      );
+    return answer;
+  } catch (reason) {
+    const error = toApiError(reason);
+    if (!key) throw error;
+    const phone = await import('./voucher-on-phone').catch(() => null);
+    if (phone && error.kind === 'business') phone.forgetOnPhone(key);
+    const kept = phone && phone.noConnection(error) ? phone.readFromPhone(key) : null;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: string | null }) {
   const api = useApiClients();
   const { t } = useI18n();
   const copy = useCopy();
@@ -85,7 +114,20 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
         loadData: fromPromise<VoucherAnswer, VoucherInput>(async ({ input: request }) => {
           const fromKept = kept.first;
           kept.first = false;
-          return { ...(await generateVoucher(api, request)), kept: fromKept };
+          const key =
+            userId === null
+              ? null
+              : {
+                  userId,
+                  orderId: request.orderId,
+                  payCode: request.payCode,
+                  requestType: String(request.requestType),
+                  amount: String(request.amount),
+                };
+          return voucherOrKept(
+            generateVoucher(api, request).then((voucher) => ({ ...voucher, kept: fromKept })),
+            key,
+          );
         }),
       },
       actions: { announceFailure },
@@ -93,7 +135,12 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
     input,
   );
   const view = useFlowView(actor, selectPaymentInstructionsView);
-  const { onRetry } = useIntents(actor, paymentInstructionsIntents);
+  const { onRetry, onOnline } = useIntents(actor, paymentInstructionsIntents);
+  // Connected again: a code shown from the phone is checked with a fresh answer (0136).
+  useEffect(() => {
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [onOnline]);
   const PaymentInstructionsView = useInstructionsView();
   if (view.status !== 'loaded' || !PaymentInstructionsView) {
     return (
@@ -108,10 +155,11 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
   return (
     <PaymentInstructionsView
       voucher={view.data}
+      offline={view.standing === 'offline'}
       standing={
         view.standing !== 'confirmed' && (
           <Suspense>
-            <Standing standing={view.standing} onRetry={onRetry} />
+            <Standing standing={view.standing} savedAt={view.savedAt} payCode={view.payCode} code={view.data.repayDetail.vCode} onRetry={onRetry} />
           </Suspense>
         )
       }
