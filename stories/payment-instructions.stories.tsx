@@ -11,19 +11,13 @@ export default {
 } satisfies Meta;
 
 const input = { productId: '7', orderId: '240518001', amount: '112345', payCode: 'OXXO', requestType: '1' as const };
-const at = (
-  data: PaymentInstructionsContext['data'],
-  error: PaymentInstructionsContext['error'] = null,
-  savedAt: number | null = null,
-): PaymentInstructionsContext => ({
+const at = (data: PaymentInstructionsContext['data'], error: PaymentInstructionsContext['error'] = null): PaymentInstructionsContext => ({
   input,
   data,
   error,
-  savedAt,
 });
 /** The code kept on the phone, given by the server this morning (docs/decisions/0136). */
-const phoneCode = { ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234511111' } };
-const savedThisMorning = new Date(2026, 4, 18, 9, 30).getTime();
+const phoneCode = { ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234511111' }, savedAt: new Date(2026, 4, 18, 9, 30).getTime() };
 
 export const Loading = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null));
 export const Loaded = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at(voucher));
@@ -54,11 +48,11 @@ export const Unconfirmed = stateStory(
   { name: 'Unconfirmed (the fresh answer did not come)' },
 );
 /** At the counter with no signal: the code kept on the phone, drawn, with when it was given and a line saying it is shown offline. */
-export const Offline = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'offline', at(phoneCode, null, savedThisMorning), {
+export const Offline = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'offline', at(phoneCode), {
   name: 'Offline (the code kept on the phone)',
 });
 /** Back online: the phone's code shown, not copied nor drawn, while a fresh answer confirms it. */
-export const BackOnline = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'checking', at(phoneCode, null, savedThisMorning), {
+export const BackOnline = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'checking', at(phoneCode), {
   name: 'Back online (checking the phone’s code)',
 });
 /** No signal and only a stale code on the phone (too old, replaced, the order settled): it is gone, the failure and Retry. */

@@ -1,7 +1,7 @@
 // Payment instructions: generates the voucher for one channel and amount (code, image, steps).
 // States: loading (busy) -> loaded | failed (error; page.retry loads again); a kept voucher (going back or
 // forward): loading -> checking (shown, not payable) -> loaded | unconfirmed (page.retry checks again) (docs/decisions/0131);
-// no connection, the code kept on the phone: loading | checking -> offline (page.retry, network.online: checking) (0136).
+// no connection, the code kept on the phone: loading | checking -> offline (page.retry, or connected again: checking) (0136).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { Voucher, VoucherInput } from '../../src/api/voucher';
@@ -13,15 +13,19 @@ import type { PageDataContext, PageDataEvent } from '../shared/page-data';
  * (docs/decisions/0128), whose code the server may have replaced since: nothing is copied or shown as
  * payable until a fresh answer confirms it.
  */
-export type VoucherAnswer = Voucher & { kept?: boolean; savedAt?: number };
+export type VoucherAnswer = Voucher & {
+  kept?: boolean;
+  /** The code kept on the phone, answered with no connection: when the server gave it, epoch ms (docs/decisions/0136). */
+  savedAt?: number;
+};
 
 /**
- * The page-data machine's context and event (machines/shared/page-data.ts), over the voucher; and,
- * for a code shown without a connection, when the server gave it (`savedAt`, epoch ms; else null).
+ * The page-data machine's context and event (machines/shared/page-data.ts), over the voucher as
+ * answered: a code shown without a connection carries when the server gave it (`savedAt`).
  */
-export type PaymentInstructionsContext = PageDataContext<Voucher, VoucherInput> & { savedAt: number | null };
-/** `network.online`: the phone says it is connected again (the page listens for it). */
-export type PaymentInstructionsEvent = PageDataEvent | { type: 'network.online' };
+export type PaymentInstructionsContext = PageDataContext<VoucherAnswer, VoucherInput>;
+/** `page.retry`: Retry, Check again, or the phone connected again (the page listens for it). */
+export type PaymentInstructionsEvent = PageDataEvent;
 
 const load = {
   src: 'loadData',
@@ -44,15 +48,14 @@ export const paymentInstructionsMachine = setup({
     fromPhone: (_, answer: VoucherAnswer) => answer.savedAt !== undefined,
   },
   actions: {
-    keepData: assign((_, data: Voucher) => ({ data, error: null, savedAt: null })),
-    keepFromPhone: assign((_, answer: VoucherAnswer) => ({ data: answer, error: null, savedAt: answer.savedAt ?? null })),
+    keepData: assign((_, data: VoucherAnswer) => ({ data, error: null })),
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
     announceFailure: (_, _params: { error: ApiError }) => {},
   },
 }).createMachine({
   id: 'paymentInstructions',
-  context: ({ input }) => ({ input, data: null, error: null, savedAt: null }),
+  context: ({ input }) => ({ input, data: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -64,7 +67,7 @@ export const paymentInstructionsMachine = setup({
           {
             guard: { type: 'fromPhone', params: ({ event }) => event.output },
             target: 'offline',
-            actions: { type: 'keepFromPhone', params: ({ event }) => event.output },
+            actions: { type: 'keepData', params: ({ event }) => event.output },
           },
           {
             guard: { type: 'kept', params: ({ event }) => event.output },
@@ -92,7 +95,7 @@ export const paymentInstructionsMachine = setup({
           {
             guard: { type: 'fromPhone', params: ({ event }) => event.output },
             target: 'offline',
-            actions: { type: 'keepFromPhone', params: ({ event }) => event.output },
+            actions: { type: 'keepData', params: ({ event }) => event.output },
           },
           { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => event.output } },
         ],
@@ -112,7 +115,7 @@ export const paymentInstructionsMachine = setup({
     // No connection: the code kept on the phone, with when it was given, drawn to be shown at the
     // counter; checked with a fresh answer when asked or when the phone is connected again.
     offline: {
-      on: { 'page.retry': 'checking', 'network.online': 'checking' },
+      on: { 'page.retry': 'checking' },
     },
     loaded: {},
     failed: {

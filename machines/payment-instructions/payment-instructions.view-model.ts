@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
-import type { Voucher } from '../../src/api/voucher';
-import type { PaymentInstructionsEvent, paymentInstructionsMachine } from './payment-instructions.machine';
+import type { PaymentInstructionsEvent, paymentInstructionsMachine, VoucherAnswer } from './payment-instructions.machine';
 
 type Snapshot = SnapshotFrom<typeof paymentInstructionsMachine>;
 
@@ -17,13 +16,13 @@ export type VoucherStanding = 'confirmed' | 'checking' | 'unconfirmed' | 'offlin
 export type PaymentInstructionsView =
   | { status: 'loading'; error: null }
   | { status: 'failed'; error: ApiError | null }
-  | { status: 'loaded'; data: Voucher; standing: VoucherStanding; savedAt: number | null; payCode: string };
+  | { status: 'loaded'; data: VoucherAnswer; standing: VoucherStanding };
 
 export function selectPaymentInstructionsView(s: Snapshot): PaymentInstructionsView {
-  const { data, error, savedAt, input } = s.context;
+  const { data, error } = s.context;
   if (s.matches('failed')) return { status: 'failed', error };
   if (data === null || s.matches('loading')) return { status: 'loading', error: null };
-  return { status: 'loaded', data, standing: standingOf(s), savedAt, payCode: input.payCode };
+  return { status: 'loaded', data, standing: standingOf(s) };
 }
 
 function standingOf(s: Snapshot): VoucherStanding {
@@ -33,9 +32,9 @@ function standingOf(s: Snapshot): VoucherStanding {
 }
 
 /**
- * What the borrower can do: load again after a failure, or check a kept voucher again; and what the
- * phone says: connected again.
+ * What the borrower can do: load again after a failure, or check a kept voucher again (also sent
+ * when the phone is connected again with a code shown offline, docs/decisions/0136).
  */
 export function paymentInstructionsIntents(send: (event: PaymentInstructionsEvent) => void) {
-  return { onRetry: () => send({ type: 'page.retry' }), onOnline: () => send({ type: 'network.online' }) };
+  return { onRetry: () => send({ type: 'page.retry' }) };
 }

@@ -27,5 +27,9 @@ export const paymentInstructionsModel = {
     'xstate.done.actor.recheck': [{ output: freshVoucher }, { output: phoneVoucher }],
     'xstate.error.actor.recheck': [{ error: networkError }, { error: businessError }],
   },
-  context: (c: PaymentInstructionsContext) => ({ code: c.data?.repayDetail.vCode ?? null, error: errorView(c.error), savedAt: c.savedAt }),
+  context: (c: PaymentInstructionsContext) => ({
+    code: c.data?.repayDetail.vCode ?? null,
+    error: errorView(c.error),
+    savedAt: c.data?.savedAt ?? null,
+  }),
 };

@@ -2,10 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiClients } from '../../api/use-api-clients';
-import { toApiError } from '../../api/errors';
 import { generateVoucher, type VoucherInput } from '../../api/voucher';
-import { readId } from '../../lib/acted-on';
-import type { KeptVoucherKey } from '../../lib/kept-vouchers';
 import { shownFromKept } from '../../lib/kept-entries';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
@@ -69,36 +66,14 @@ export default function PaymentInstructionsPage() {
         pending={<PageDataState title={t('instructions.title')} status="loading" error={null} onRetry={() => undefined} />}
       />
     );
-  const userId = readId(session.commonQuery.userId);
-  return <PaymentInstructions input={input.value} userId={userId.ok ? userId.value : null} />;
+  return <PaymentInstructions input={input.value} userId={session.commonQuery.userId} />;
 }
 
-/**
- * The answer of the page's call; with no connection, the code kept on the phone for this user,
- * order, channel, type and amount when one can still be shown (docs/decisions/0136). A fresh code
- * is kept; a refusal forgets the order's codes. Without a userId nothing is kept or read.
- */
-async function voucherOrKept(call: Promise<VoucherAnswer>, key: KeptVoucherKey | null): Promise<VoucherAnswer> {
-  try {
-    const answer = await call;
-    if (key && !answer.kept)
-      void import('./voucher-on-phone').then(
-        (m) => m.keepOnPhone(key, answer),
-        () => undefined,
-      );
-    return answer;
-  } catch (reason) {
-    const error = toApiError(reason);
-    if (!key) throw error;
-    const phone = await import('./voucher-on-phone').catch(() => null);
-    if (phone && error.kind === 'business') phone.forgetOnPhone(key);
-    const kept = phone && phone.noConnection(error) ? phone.readFromPhone(key) : null;
-    if (kept) return kept;
-    throw error;
-  }
-}
+// The code kept on the phone (docs/decisions/0136): its own chunk, fetched once an answer or a failure comes.
+const onPhone = () => import('./voucher-on-phone');
 
-function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: string | null }) {
+/** `userId`: the link's, read where the code is kept (./voucher-on-phone.ts). */
+function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: string | undefined }) {
   const api = useApiClients();
   const { t } = useI18n();
   const copy = useCopy();
@@ -114,19 +89,23 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
         loadData: fromPromise<VoucherAnswer, VoucherInput>(async ({ input: request }) => {
           const fromKept = kept.first;
           kept.first = false;
-          const key =
-            userId === null
-              ? null
-              : {
-                  userId,
-                  orderId: request.orderId,
-                  payCode: request.payCode,
-                  requestType: String(request.requestType),
-                  amount: String(request.amount),
-                };
-          return voucherOrKept(
-            generateVoucher(api, request).then((voucher) => ({ ...voucher, kept: fromKept })),
-            key,
+          const call = generateVoucher(api, request).then((voucher): VoucherAnswer => ({ ...voucher, kept: fromKept }));
+          // Without a userId nothing is kept or read: a code is never shown to another user.
+          if (userId === undefined) return call;
+          return call.then(
+            (answer) => {
+              if (!fromKept)
+                void onPhone().then(
+                  (m) => m.keepOnPhone(userId, request, answer),
+                  () => undefined,
+                );
+              return answer;
+            },
+            (reason: unknown) =>
+              onPhone().then(
+                (m) => m.keptOrFailure(userId, request, reason),
+                () => Promise.reject(reason),
+              ),
           );
         }),
       },
@@ -135,12 +114,7 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
     input,
   );
   const view = useFlowView(actor, selectPaymentInstructionsView);
-  const { onRetry, onOnline } = useIntents(actor, paymentInstructionsIntents);
-  // Connected again: a code shown from the phone is checked with a fresh answer (0136).
-  useEffect(() => {
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [onOnline]);
+  const { onRetry } = useIntents(actor, paymentInstructionsIntents);
   const PaymentInstructionsView = useInstructionsView();
   if (view.status !== 'loaded' || !PaymentInstructionsView) {
     return (
@@ -155,11 +129,10 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
   return (
     <PaymentInstructionsView
       voucher={view.data}
-      offline={view.standing === 'offline'}
       standing={
         view.standing !== 'confirmed' && (
           <Suspense>
-            <Standing standing={view.standing} savedAt={view.savedAt} payCode={view.payCode} code={view.data.repayDetail.vCode} onRetry={onRetry} />
+            <Standing standing={view.standing} voucher={view.data} payCode={input.payCode} onRetry={onRetry} />
           </Suspense>
         )
       }

@@ -16,15 +16,10 @@ export interface PaymentInstructionsViewProps {
    * page checking it, or saying it could not. The code is then neither drawn nor copied.
    */
   standing?: ReactNode;
-  /**
-   * The code kept on the phone, shown without a connection (docs/decisions/0136): written plainly,
-   * to be read or scanned at the counter (the standing draws its barcode), though not copied.
-   */
-  offline?: boolean;
   onCopy: (text: string) => void;
 }
 
-export function PaymentInstructionsView({ voucher, standing, offline = false, onCopy }: PaymentInstructionsViewProps) {
+export function PaymentInstructionsView({ voucher, standing, onCopy }: PaymentInstructionsViewProps) {
   const { t, money } = useI18n();
   const titleId = useId();
   const codeId = useId();
@@ -63,7 +58,7 @@ export function PaymentInstructionsView({ voucher, standing, offline = false, on
         <p className="pay-muted" id={codeId}>
           {t('instructions.code')}
         </p>
-        <p className={current || offline ? 'pay-code vc-code' : 'pay-code vc-code vc-code--kept'} aria-labelledby={codeId} data-testid="voucher-code">
+        <p className={current ? 'pay-code vc-code' : 'pay-code vc-code vc-code--kept'} aria-labelledby={codeId} data-testid="voucher-code">
           {d.vCode}
         </p>
         <Button block disabled={!current} onClick={() => onCopy(d.vCode)}>
