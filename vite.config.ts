@@ -54,7 +54,9 @@ export default defineConfig({
     // the app's chunk carries no list of them (docs/decisions/0102).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) => (/(^|\/)hops-[\w-]+\.js$/.test(file) ? [] : deps),
+      // The same for the payment code page's storage on the phone (docs/decisions/0136): fetched once
+      // the voucher's answer or failure is in, when its imports are loaded already.
+      resolveDependencies: (file, deps) => (/(^|\/)(hops|voucher-on-phone|voucher-standing)-[\w-]+\.js$/.test(file) ? [] : deps),
     },
   },
   test: {

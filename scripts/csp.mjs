@@ -7,7 +7,8 @@
 // HTTPS, on an allowed host);
 // connections only to our origin and the API base. Trusted Types required for every script sink
 // (innerHTML and the like, script URLs): the app writes no markup from strings, so no policy may
-// turn a string into HTML; the photo worker's policy passes only that worker's address (0126), and a
+// turn a string into HTML; the photo worker's policy passes only that worker's address (0126), the
+// app worker's only its own to `register` (0136), and a
 // build with the demo backend names one more, which passes only the demo worker's own address to
 // `register` (docs/decisions/0095-trusted-types-and-page-language.md).
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +27,13 @@ export const DEMO_WORKER_POLICY = 'default';
  * script (docs/decisions/0126-photos-made-small-on-the-phone.md).
  */
 export const PHOTO_WORKER_POLICY = 'photo-worker';
+
+/**
+ * The policy the app's service worker registration creates (src/app/app-worker.ts): it passes the
+ * app worker's own address to `register`, nothing else, and has no rule for HTML or script; only in
+ * a build without the demo backend, which alone has that worker (docs/decisions/0136).
+ */
+export const APP_WORKER_POLICY = 'app-worker';
 
 /** Whether the build carries the demo backend (as src/main.tsx decides: no API base, VITE_DEMO=1). */
 const carriesDemo = (env) => !env.VITE_API_BASE && env.VITE_DEMO === '1';
@@ -112,7 +120,7 @@ export function contentSecurityPolicy(env = process.env, { styleHashes = [], scr
     "form-action 'self'",
     "frame-ancestors 'self'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${carriesDemo(env) ? `${DEMO_WORKER_POLICY} ${PHOTO_WORKER_POLICY}` : PHOTO_WORKER_POLICY}`,
+    `trusted-types ${carriesDemo(env) ? `${DEMO_WORKER_POLICY} ${PHOTO_WORKER_POLICY}` : `${PHOTO_WORKER_POLICY} ${APP_WORKER_POLICY}`}`,
   ].join('; ');
 }
 

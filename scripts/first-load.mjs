@@ -8,7 +8,9 @@
 // Requests the browser marks as prefetches (`Sec-Purpose: prefetch`, `<link rel="prefetch">`), and
 // scripts asked for once the page is settled (after the app's `app:ahead` mark, src/main.tsx: the
 // next-tap code and the later pages' code it fetches ahead) are code for a later page, not this
-// one's load, and are listed apart.
+// one's load, and are listed apart. So are the app's service worker and what it precaches
+// (docs/decisions/0136) when they start after that mark (read on the same clock: the worker's
+// requests are not in the page's resource timing); started before it, they count.
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +65,9 @@ export async function measurePage(browser, baseURL, route) {
   // next-tap code, say) is not this page's load, whatever the race with the mark's read.
   let measured = false;
   const unread = [];
+  /** The service worker's script and its own requests: [{ entry, startedAt }] (wall clock). */
+  const workerScripts = [];
+  const startedAt = new Map();
   const pending = new Set();
   let lastActivity = Date.now();
   const settle = (request) => {
@@ -70,6 +75,7 @@ export async function measurePage(browser, baseURL, route) {
     lastActivity = Date.now();
   };
   context.on('request', (request) => {
+    startedAt.set(request, Date.now());
     pending.add(request);
     lastActivity = Date.now();
   });
@@ -85,7 +91,9 @@ export async function measurePage(browser, baseURL, route) {
         codes.forEach((code, i) => scripts.push({ file: `${name} (inline script ${i + 1})`, gzip: gz(code) }));
       } else if (isScript(request, response)) {
         const entry = { file: name, gzip: gz(await response.body()) };
-        ((await isPrefetch(request)) || measured ? prefetched : scripts).push(entry);
+        if (request.serviceWorker() !== null || request.resourceType() === 'serviceworker')
+          workerScripts.push({ entry, startedAt: startedAt.get(request) ?? 0 });
+        else ((await isPrefetch(request)) || measured ? prefetched : scripts).push(entry);
       }
     } catch (error) {
       if (!closing) unread.push(`${request.url()}: ${error instanceof Error ? error.message : String(error)}`);
@@ -125,6 +133,9 @@ export async function measurePage(browser, baseURL, route) {
     );
     measured = true;
     for (let i = scripts.length - 1; i >= 0; i--) if (ahead.has(scripts[i].file)) prefetched.push(...scripts.splice(i, 1));
+    // Less a millisecond, as above; Date.now() and timeOrigin share the machine's clock.
+    const markAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('app:ahead')[0]?.startTime ?? 0));
+    for (const w of workerScripts) (w.startedAt >= markAt - 1 ? prefetched : scripts).push(w.entry);
   } finally {
     closing = true;
     await context.close();

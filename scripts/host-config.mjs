@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { POLICY_FILE, apiBaseProblem } from './csp.mjs';
+import { APP_WORKER_FILE, buildAppWorker } from './app-worker.mjs';
 
 /** The pages' Referrer-Policy (docs/decisions/0094): also the <meta name="referrer"> of index.html. */
 export const REFERRER_POLICY = 'strict-origin';
@@ -176,6 +177,13 @@ ${indent([...security, 'add_header Cache-Control "no-store" always;'])}
 }`,
 ).join('\n\n')}
 
+# The app's service worker (docs/decisions/0136): at the root, so its scope is the whole origin;
+# revalidated on every check, so a new deploy's worker is seen at the next load. A build with the
+# demo backend has none: a 404.
+location = /${APP_WORKER_FILE} {
+${indent([...security, 'add_header Cache-Control "no-cache" always;', 'try_files $uri =404;'])}
+}
+
 # Any other file by its name (policy.html, app.html ...): as it is, or 404.
 location ~ \\.[A-Za-z0-9]+$ {
 ${indent([...security, 'add_header Cache-Control $page_cache always;', `add_header Content-Security-Policy ${quote(policy)} always;`, 'try_files $uri =404;'])}
@@ -204,13 +212,17 @@ export function hostConfig() {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      async handler() {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
         const demo = (config.env.VITE_API_BASE ?? '') === '' && config.env.VITE_DEMO === '1';
         if (!demo) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
         const policyFile = path.join(outDir, POLICY_FILE);
         if (!existsSync(policyFile)) return; // a build the prerender step skipped (PRERENDER=0)
+        // The app's service worker, in a build without the demo backend only: MSW's worker owns the
+        // same scope there (docs/decisions/0136).
+        if (!demo) await buildAppWorker(config.root, outDir);
+        else rmSync(path.join(outDir, APP_WORKER_FILE), { force: true });
         mkdirSync(path.join(outDir, 'nginx'), { recursive: true });
         writeFileSync(path.join(outDir, 'nginx', 'site.conf'), nginxSite(readFileSync(policyFile, 'utf8').trim()));
         writeFileSync(path.join(outDir, 'nginx', 'log-format.conf'), nginxLogFormat());

@@ -16,6 +16,8 @@ const at = (data: PaymentInstructionsContext['data'], error: PaymentInstructions
   data,
   error,
 });
+/** The code kept on the phone, given by the server this morning (docs/decisions/0136). */
+const phoneCode = { ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234511111' }, savedAt: new Date(2026, 4, 18, 9, 30).getTime() };
 
 export const Loading = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loading', at(null));
 export const Loaded = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'loaded', at(voucher));
@@ -45,6 +47,18 @@ export const Unconfirmed = stateStory(
   at({ ...voucher, repayDetail: { ...voucher.repayDetail, vCode: '93001234500000' } }, apiError({ kind: 'network' })),
   { name: 'Unconfirmed (the fresh answer did not come)' },
 );
+/** At the counter with no signal: the code kept on the phone, drawn, with when it was given and a line saying it is shown offline. */
+export const Offline = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'offline', at(phoneCode), {
+  name: 'Offline (the code kept on the phone)',
+});
+/** Back online: the phone's code shown, not copied nor drawn, while a fresh answer confirms it. */
+export const BackOnline = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'checking', at(phoneCode), {
+  name: 'Back online (checking the phone’s code)',
+});
+/** No signal and only a stale code on the phone (too old, replaced, the order settled): it is gone, the failure and Retry. */
+export const OfflineStale = stateStory(paymentInstructionsMachine, PaymentInstructionsPage, 'failed', at(null, apiError({ kind: 'network' })), {
+  name: 'Offline with a stale code (none shown)',
+});
 export const Failed = stateStory(
   paymentInstructionsMachine,
   PaymentInstructionsPage,

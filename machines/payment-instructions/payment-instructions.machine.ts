@@ -1,6 +1,7 @@
 // Payment instructions: generates the voucher for one channel and amount (code, image, steps).
 // States: loading (busy) -> loaded | failed (error; page.retry loads again); a kept voucher (going back or
-// forward): loading -> checking (shown, not payable) -> loaded | unconfirmed (page.retry checks again) (docs/decisions/0131).
+// forward): loading -> checking (shown, not payable) -> loaded | unconfirmed (page.retry checks again) (docs/decisions/0131);
+// no connection, the code kept on the phone: loading | checking -> offline (page.retry, or connected again: checking) (0136).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { Voucher, VoucherInput } from '../../src/api/voucher';
@@ -12,10 +13,18 @@ import type { PageDataContext, PageDataEvent } from '../shared/page-data';
  * (docs/decisions/0128), whose code the server may have replaced since: nothing is copied or shown as
  * payable until a fresh answer confirms it.
  */
-export type VoucherAnswer = Voucher & { kept?: boolean };
+export type VoucherAnswer = Voucher & {
+  kept?: boolean;
+  /** The code kept on the phone, answered with no connection: when the server gave it, epoch ms (docs/decisions/0136). */
+  savedAt?: number;
+};
 
-/** The page-data machine's context and event (machines/shared/page-data.ts), over the voucher. */
-export type PaymentInstructionsContext = PageDataContext<Voucher, VoucherInput>;
+/**
+ * The page-data machine's context and event (machines/shared/page-data.ts), over the voucher as
+ * answered: a code shown without a connection carries when the server gave it (`savedAt`).
+ */
+export type PaymentInstructionsContext = PageDataContext<VoucherAnswer, VoucherInput>;
+/** `page.retry`: Retry, Check again, or the phone connected again (the page listens for it). */
 export type PaymentInstructionsEvent = PageDataEvent;
 
 const load = {
@@ -35,9 +44,11 @@ export const paymentInstructionsMachine = setup({
   },
   guards: {
     kept: (_, answer: VoucherAnswer) => answer.kept === true,
+    // The call found no connection and the page gave the code kept on the phone (docs/decisions/0136).
+    fromPhone: (_, answer: VoucherAnswer) => answer.savedAt !== undefined,
   },
   actions: {
-    keepData: assign((_, data: Voucher) => ({ data, error: null })),
+    keepData: assign((_, data: VoucherAnswer) => ({ data, error: null })),
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
     announceFailure: (_, _params: { error: ApiError }) => {},
@@ -53,6 +64,11 @@ export const paymentInstructionsMachine = setup({
         id: 'load',
         ...load,
         onDone: [
+          {
+            guard: { type: 'fromPhone', params: ({ event }) => event.output },
+            target: 'offline',
+            actions: { type: 'keepData', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'kept', params: ({ event }) => event.output },
             target: 'checking',
@@ -75,7 +91,14 @@ export const paymentInstructionsMachine = setup({
       invoke: {
         id: 'recheck',
         ...load,
-        onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'fromPhone', params: ({ event }) => event.output },
+            target: 'offline',
+            actions: { type: 'keepData', params: ({ event }) => event.output },
+          },
+          { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => event.output } },
+        ],
         onError: {
           target: 'unconfirmed',
           actions: [
@@ -87,6 +110,11 @@ export const paymentInstructionsMachine = setup({
     },
     // The fresh answer did not come: the kept voucher stays, marked as not confirmed; no failure screen.
     unconfirmed: {
+      on: { 'page.retry': 'checking' },
+    },
+    // No connection: the code kept on the phone, with when it was given, drawn to be shown at the
+    // counter; checked with a fresh answer when asked or when the phone is connected again.
+    offline: {
       on: { 'page.retry': 'checking' },
     },
     loaded: {},

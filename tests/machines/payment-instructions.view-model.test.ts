@@ -5,10 +5,13 @@ import {
   type PaymentInstructionsEvent,
 } from '../../machines/payment-instructions/payment-instructions.machine';
 import { paymentInstructionsIntents, selectPaymentInstructionsView } from '../../machines/payment-instructions/payment-instructions.view-model';
-import { freshVoucher, keptVoucher, networkError, paymentInstructionsInput } from './payment-instructions.model';
+import { freshVoucher, keptVoucher, networkError, paymentInstructionsInput, PHONE_SAVED_AT, phoneVoucher } from './payment-instructions.model';
 
 const at = (value: string, context: Partial<PaymentInstructionsContext> = {}) =>
-  paymentInstructionsMachine.resolveState({ value, context: { input: paymentInstructionsInput, data: null, error: null, ...context } });
+  paymentInstructionsMachine.resolveState({
+    value,
+    context: { input: paymentInstructionsInput, data: null, error: null, ...context },
+  });
 
 describe('the payment code view model (docs/decisions/0131)', () => {
   it('shows loading, the failure, or the voucher as confirmed once the answer is current', () => {
@@ -32,6 +35,15 @@ describe('the payment code view model (docs/decisions/0131)', () => {
       data: keptVoucher,
       standing: 'unconfirmed',
     });
+  });
+
+  it('shows the code kept on the phone as offline, with when it was given and its channel (docs/decisions/0136)', () => {
+    expect(selectPaymentInstructionsView(at('offline', { data: phoneVoucher }))).toEqual({
+      status: 'loaded',
+      data: phoneVoucher,
+      standing: 'offline',
+    });
+    expect(phoneVoucher.savedAt).toBe(PHONE_SAVED_AT);
   });
 
   it('loads again, or checks again, with one retry', () => {

@@ -6,13 +6,15 @@
 // - when a tap leaves the page (the app's history push or replace), sends the next page's first
 //   requests at once, beside its code, for the page's own load to take (./next-data.ts);
 // - keeps, per history entry, the scroll and the answers its page was opened with: going back shows
-//   the page at once with them, where it was (./back.ts).
+//   the page at once with them, where it was (./back.ts);
+// - registers the app's service worker, the offline app shell (../app-worker.ts).
 // The requests part (./data.ts, with the API layer) is asked for only on the pages that open or
 // return to a page with data: a public page never loads it.
 import { routeTable } from '../app';
 import { matchRoute } from '../match-route';
 import { preloadPage, type RouteEntry } from '../route-table';
 import type * as Data from './data';
+import { registerAppWorker } from '../app-worker';
 import { DATA_PAGES, NEXT_PAGES, nextPages, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle, whenSettled } from './next-code';
 
 let started = false;
@@ -207,6 +209,8 @@ export function startHops(): void {
     withData((d) => d.first(key, first.name, shown.search));
   }
   prefetchNext(first);
+  // The offline app shell (docs/decisions/0136): registered now, after the page's own load.
+  registerAppWorker();
 }
 
 whenIdle(startHops);

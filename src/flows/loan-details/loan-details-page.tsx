@@ -13,6 +13,8 @@ import { orderValues } from '../../session/page-values';
 import { LoadingFrame, useToast } from '../../ui';
 import { loanDetailsMachine } from '../../../machines/loan-details/loan-details.machine';
 import { loanDetailsIntents, selectLoanDetailsView } from '../../../machines/loan-details/loan-details.view-model';
+import { isSettled } from '../../../machines/loan-details/loan-details.status';
+import { readId } from '../../lib/acted-on';
 import { borrowAgainLink } from './borrow-again';
 import { loanDetailsMessages } from '../../i18n/messages/loan-details';
 import { LoanDetailsView } from './loan-details-view';
@@ -39,6 +41,22 @@ export default function LoanDetailsPage() {
   return <LoanDetailsLoader session={session} order={order.value} />;
 }
 
+/**
+ * An order seen settled: the payment codes kept on the phone for it are never shown again
+ * (src/lib/kept-vouchers.ts, docs/decisions/0136); that code is fetched only then.
+ */
+const forgetCodesIfSettled =
+  (session: Session, order: OrderInput) =>
+  (details: LoanDetails): LoanDetails => {
+    const userId = readId(session.commonQuery.userId);
+    if (userId.ok && isSettled(details))
+      void import('../../lib/kept-vouchers').then(
+        (m) => m.forgetOrderVouchers(userId.value, order.orderId),
+        () => undefined,
+      );
+    return details;
+  };
+
 function LoanDetailsLoader({ session, order }: { session: Session; order: OrderInput }) {
   const api = useApiClients();
   const bridge = useBridge();
@@ -49,7 +67,9 @@ function LoanDetailsLoader({ session, order }: { session: Session; order: OrderI
   const actor = useFlowActor(
     loanDetailsMachine,
     {
-      actors: { loadDetails: fromPromise<LoanDetails, OrderInput>(({ input }) => fetchLoanDetails(api, input)) },
+      actors: {
+        loadDetails: fromPromise<LoanDetails, OrderInput>(({ input }) => fetchLoanDetails(api, input).then(forgetCodesIfSettled(session, input))),
+      },
       actions: {
         announceFailure,
         goRepay: () => navigate(withCommonQuery(paths.repay, session)),

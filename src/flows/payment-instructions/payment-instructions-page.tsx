@@ -66,10 +66,14 @@ export default function PaymentInstructionsPage() {
         pending={<PageDataState title={t('instructions.title')} status="loading" error={null} onRetry={() => undefined} />}
       />
     );
-  return <PaymentInstructions input={input.value} />;
+  return <PaymentInstructions input={input.value} userId={session.commonQuery.userId} />;
 }
 
-function PaymentInstructions({ input }: { input: VoucherInput }) {
+// The code kept on the phone (docs/decisions/0136): its own chunk, fetched once an answer or a failure comes.
+const onPhone = () => import('./voucher-on-phone');
+
+/** `userId`: the link's, read where the code is kept (./voucher-on-phone.ts). */
+function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: string | undefined }) {
   const api = useApiClients();
   const { t } = useI18n();
   const copy = useCopy();
@@ -85,7 +89,24 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
         loadData: fromPromise<VoucherAnswer, VoucherInput>(async ({ input: request }) => {
           const fromKept = kept.first;
           kept.first = false;
-          return { ...(await generateVoucher(api, request)), kept: fromKept };
+          const call = generateVoucher(api, request).then((voucher): VoucherAnswer => ({ ...voucher, kept: fromKept }));
+          // Without a userId nothing is kept or read: a code is never shown to another user.
+          if (userId === undefined) return call;
+          return call.then(
+            (answer) => {
+              if (!fromKept)
+                void onPhone().then(
+                  (m) => m.keepOnPhone(userId, request, answer),
+                  () => undefined,
+                );
+              return answer;
+            },
+            (reason: unknown) =>
+              onPhone().then(
+                (m) => m.keptOrFailure(userId, request, reason),
+                () => Promise.reject(reason),
+              ),
+          );
         }),
       },
       actions: { announceFailure },
@@ -111,7 +132,7 @@ function PaymentInstructions({ input }: { input: VoucherInput }) {
       standing={
         view.standing !== 'confirmed' && (
           <Suspense>
-            <Standing standing={view.standing} onRetry={onRetry} />
+            <Standing standing={view.standing} voucher={view.data} payCode={input.payCode} onRetry={onRetry} />
           </Suspense>
         )
       }

@@ -8,7 +8,13 @@ import { AppProviders } from '../../../src/app/providers';
 import { ORDER_ANSWER_PARTS, writeFirstAnswer } from '../../../src/first-paint/first-answer';
 import { DEMO_WORKER_POLICY, allowDemoWorker, type DemoWorkerRules } from '../../../src/mocks/browser';
 import { LoadingFrame } from '../../../src/ui/loading-frame';
-import { DEMO_WORKER_POLICY as POLICY_IN_CSP, PHOTO_WORKER_POLICY as PHOTO_POLICY_IN_CSP, contentSecurityPolicy } from '../../../scripts/csp.mjs';
+import {
+  APP_WORKER_POLICY as APP_POLICY_IN_CSP,
+  DEMO_WORKER_POLICY as POLICY_IN_CSP,
+  PHOTO_WORKER_POLICY as PHOTO_POLICY_IN_CSP,
+  contentSecurityPolicy,
+} from '../../../scripts/csp.mjs';
+import { APP_WORKER_POLICY, registerAt } from '../../../src/app/app-worker';
 import { PHOTO_WORKER_POLICY } from '../../../src/flows/shared/photo/prepare-photo';
 
 // Trusted Types (docs/decisions/0095-trusted-types-and-page-language.md): the build's CSP requires
@@ -107,13 +113,39 @@ describe('the loading frame under Trusted Types', () => {
 });
 
 describe('the Trusted Types the build allows', () => {
-  it('requires them for script, with only the photo worker’s policy in a build without the demo backend', () => {
+  it('requires them for script, with only the photo worker’s and the app worker’s policies in a build without the demo backend', () => {
     const policy = contentSecurityPolicy({});
     expect(policy).toContain("require-trusted-types-for 'script'");
-    expect(policy).toMatch(/; trusted-types photo-worker(;|$)/);
-    expect(contentSecurityPolicy({ VITE_DEMO: '1', VITE_API_BASE: 'https://api.example.com' })).toMatch(/; trusted-types photo-worker(;|$)/);
-    // The name the photo code creates its policy under (docs/decisions/0126).
+    expect(policy).toMatch(/; trusted-types photo-worker app-worker(;|$)/);
+    expect(contentSecurityPolicy({ VITE_DEMO: '1', VITE_API_BASE: 'https://api.example.com' })).toMatch(
+      /; trusted-types photo-worker app-worker(;|$)/,
+    );
+    // The names the photo code and the app worker's registration create their policies under (docs/decisions/0126, 0136).
     expect(PHOTO_WORKER_POLICY).toBe(PHOTO_POLICY_IN_CSP);
+    expect(APP_WORKER_POLICY).toBe(APP_POLICY_IN_CSP);
+  });
+
+  it('the app worker’s policy passes its own address and nothing else; it has no rule for HTML or script', () => {
+    const made: { name: string; rules: Record<string, (input: string) => string | null> }[] = [];
+    const policies = {
+      createPolicy: (name: string, rules: Record<string, (input: string) => string | null>) => {
+        made.push({ name, rules });
+        return { createScriptURL: (input: string) => rules.createScriptURL?.(input) };
+      },
+    };
+    const registered: unknown[] = [];
+    registerAt(
+      {
+        register: (url: unknown, options: RegistrationOptions) => void registered.push(url, options),
+      },
+      policies,
+    );
+    expect(registered).toEqual(['/app-worker.js', { scope: '/', updateViaCache: 'none' }]);
+    expect(made.map((p) => p.name)).toEqual(['app-worker']);
+    expect(Object.keys(made[0]?.rules ?? {})).toEqual(['createScriptURL']);
+    expect(made[0]?.rules.createScriptURL?.('/app-worker.js')).toBe('/app-worker.js');
+    expect(made[0]?.rules.createScriptURL?.('/mockServiceWorker.js')).toBeNull();
+    expect(made[0]?.rules.createScriptURL?.('https://evil.example/app-worker.js')).toBeNull();
   });
 
   it('names the demo worker’s policy beside the photo worker’s in a build with the demo backend, the one the demo backend creates', () => {

@@ -92,3 +92,14 @@ describe('index.html', () => {
     expect(meta).toBeLessThan(html.search(/<script|<link|<style/));
   });
 });
+
+// docs/decisions/0136: the app's service worker.
+describe('nginx site.conf serves the app worker', () => {
+  it('at the root (its scope the whole origin), revalidated on every check, never the app page in its place', () => {
+    const block = locations.find((b) => b.startsWith('= /app-worker.js {')) ?? '';
+    expect(block).toContain('add_header Cache-Control "no-cache" always;');
+    expect(block).toContain('try_files $uri =404;');
+    expect(block).not.toContain('Service-Worker-Allowed');
+    expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+});
