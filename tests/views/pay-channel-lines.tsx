@@ -89,7 +89,7 @@ export function loadStates<T>(title: string, frame: string[] = []): LinesState[]
         ['network', apiError({ kind: 'network' }), 'repaying.error.network'],
         ['timeout', apiError({ kind: 'timeout' }), 'repaying.error.timeout'],
         ['business', apiError({ kind: 'business', code: '4001', message: 'Este pedido no tiene pagos pendientes.' }), 'repaying.error.refused'],
-        ['HTTP 500', apiError({ kind: 'http', status: 500 }), 'repaying.error.server'],
+        ['an HTTP 500', apiError({ kind: 'http', status: 500 }), 'repaying.error.server'],
       ] as const
     ).map(([kind, error, line]) => ({
       name: `failed (${kind})`,

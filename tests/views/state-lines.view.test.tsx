@@ -122,7 +122,7 @@ const STATES: State[] = [
       ['network', apiError({ kind: 'network' }), 'repaying.error.network'],
       ['timeout', apiError({ kind: 'timeout' }), 'repaying.error.timeout'],
       ['business', apiError({ kind: 'business', code: '4002', message: 'Canal de pago no disponible.' }), 'repaying.error.refused'],
-      ['HTTP 500', apiError({ kind: 'http', status: 500 }), 'repaying.error.server'],
+      ['an HTTP 500', apiError({ kind: 'http', status: 500 }), 'repaying.error.server'],
     ] as const
   ).map(([kind, error, line]) => ({
     name: `failed (${kind})`,
