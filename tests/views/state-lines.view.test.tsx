@@ -62,6 +62,11 @@ const PINNED: Pinned = {
     en: 'We could not confirm your payment code. Do not pay with it until it is checked.',
   },
   'voucher.checkAgain': { es: 'Comprobar de nuevo', en: 'Check again' },
+  'voucher.offline': {
+    es: 'Sin conexión: este es el código de pago guardado en su teléfono. Se comprobará en cuanto vuelva la conexión.',
+    en: 'No connection: this is the payment code saved on your phone. It is checked again as soon as you are back online.',
+  },
+  'voucher.savedAt': { es: 'Código generado el {date} para el canal {channel}.', en: 'Code generated on {date} for channel {channel}.' },
 };
 
 /** The page's own files (the refused-link page aside: tests/reliability/query-values.test.tsx). */
@@ -159,6 +164,12 @@ const STATES: State[] = [
     loadData: () => answers(kept, never),
     shown: () => screen.findByTestId('voucher-standing'),
     lines: [...loadedLines, 'voucher.checking'],
+  },
+  {
+    name: 'offline (the code kept on the phone, no connection)',
+    loadData: () => fromPromise<VoucherAnswer>(async () => ({ ...voucher, kept: false, savedAt: Date.UTC(2026, 10, 30, 15, 4) })),
+    shown: () => screen.findByTestId('voucher-standing'),
+    lines: [...loadedLines, 'voucher.offline', 'voucher.savedAt', 'voucher.checkAgain'],
   },
   {
     name: 'unconfirmed (a kept voucher the check could not confirm)',
