@@ -245,6 +245,7 @@ const states: Record<string, { map: string; ids: string[] }> = {
       'paymentInstructions.loading',
       'paymentInstructions.checking',
       'paymentInstructions.unconfirmed',
+      'paymentInstructions.offline',
       'paymentInstructions.loaded',
       'paymentInstructions.failed',
     ],
