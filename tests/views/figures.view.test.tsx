@@ -4,7 +4,6 @@
 // hand (minor units / 100, two decimals, the language's sign), never formatted by the app.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { patientFinds } from '../helpers/patient-finds';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import type { ComponentType } from 'react';
@@ -22,8 +21,6 @@ import { delayDetail, instalmentPlan, voucher } from '../../stories/support/repa
 import { contractFixture } from '../machines/contract.model';
 import { expectDistinctFigures } from '../helpers/distinct-figures';
 import { renderPage } from '../helpers/render-page';
-
-patientFinds();
 
 const ORDER = 'productId=7&orderId=240518001';
 const DETAILS = 'Loan details';

@@ -19,11 +19,9 @@ import InstalmentPage from '../../src/flows/instalment/instalment-page';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import { editableField, enabledControl } from '../helpers/render-page';
-import { patientFinds } from '../helpers/patient-finds';
 import { renderRoute, where, withDemoBackend } from '../reliability/page-harness';
 
 withDemoBackend();
-patientFinds();
 
 /** The session values a loan page is opened with: the common query and the header values. */
 const SESSION = {

@@ -4,7 +4,6 @@
 // replace the actors, so a wrapper they skip is caught only here.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { patientFinds } from '../helpers/patient-finds';
 import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { AppProviders } from '../../src/app/providers';
@@ -18,8 +17,6 @@ import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
 import { languageFromQuery } from '../../src/session/language';
 import { demoAnswer } from '../reliability/page-harness';
-
-patientFinds();
 
 const ORDER = 'type=1&productId=7&orderId=240518001&deviceId=d-1&sessionId=s-1';
 const VOUCHER = `?${ORDER}&requestType=1&amount=112345&payCode=OXXO`;

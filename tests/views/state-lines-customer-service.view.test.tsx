@@ -7,11 +7,8 @@ import { fromPromise } from 'xstate';
 import type { ServiceInfo } from '../../src/api/problem';
 import CustomerServicePage from '../../src/flows/customer-service/customer-service-page';
 import { serviceInfo } from '../../stories/support/repaying-fixtures';
-import { patientFinds } from '../helpers/patient-finds';
 import { describeStateLines } from '../helpers/state-lines-suite';
 import { PAY_PINNED, loadStates } from './pay-channel-lines';
-
-patientFinds();
 
 const LOAD_KEYS = [
   'common.loading',

@@ -7,11 +7,8 @@ import { fromPromise } from 'xstate';
 import type { DelayDetail } from '../../src/api/instalment';
 import ExtensionPage from '../../src/flows/extension/extension-page';
 import { delayDetail } from '../../stories/support/repaying-fixtures';
-import { patientFinds } from '../helpers/patient-finds';
 import { describeStateLines } from '../helpers/state-lines-suite';
 import { CHANNEL_LINES, PAY_FILES, PAY_NOT_SHOWN, PAY_PINNED, channelStates, loadStates } from './pay-channel-lines';
-
-patientFinds();
 
 const shown = () => screen.findByTestId('delay-amount');
 const service = ['extension.service', 'extension.serviceHint'];

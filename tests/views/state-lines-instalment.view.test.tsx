@@ -8,11 +8,8 @@ import { fromPromise } from 'xstate';
 import type { InstalmentPlan } from '../../src/api/instalment';
 import InstalmentPage from '../../src/flows/instalment/instalment-page';
 import { instalmentPlan } from '../../stories/support/repaying-fixtures';
-import { patientFinds } from '../helpers/patient-finds';
 import { describeStateLines } from '../helpers/state-lines-suite';
 import { CHANNEL_LINES, PAY_FILES, PAY_NOT_SHOWN, PAY_PINNED, channelStates, loadStates } from './pay-channel-lines';
-
-patientFinds();
 
 const shown = () => screen.findByTestId('repay-amount');
 const loaded = ['instalment.title', 'instalment.repayAmount', 'instalment.repayDate', 'instalment.details', ...CHANNEL_LINES];

@@ -4,7 +4,6 @@
 // new line on the page without a pinned text and a state fails.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { patientFinds } from '../helpers/patient-finds';
 import { fromPromise } from 'xstate';
 import { apiError, type ApiError } from '../../src/api';
 import type { VoucherAnswer } from '../../machines/payment-instructions/payment-instructions.machine';
@@ -12,8 +11,6 @@ import PaymentInstructionsPage from '../../src/flows/payment-instructions/paymen
 import { voucher } from '../../stories/support/repaying-fixtures';
 import { renderPage } from '../helpers/render-page';
 import { expectLines, expectPinnedAreTheCatalogue, keysIn, type Lang, type Pinned } from '../helpers/state-lines';
-
-patientFinds();
 
 afterEach(cleanup);
 
