@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { test as base, devices, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 import { mainContent, onePerPageModule, routeExamples } from '../../helpers/route-examples';
 import { routeModules } from '../../../scripts/route-modules.mjs';
 import { pendingRequests, showsItsPage } from '../route-visits';
@@ -9,6 +9,28 @@ import { pendingRequests, showsItsPage } from '../route-visits';
 const routes = routeExamples(readFileSync(new URL('../../../README.md', import.meta.url), 'utf8'));
 // One route per page module (27 for 39 routes): every route is opened in the build by tests/e2e/routes.spec.ts.
 const walked = onePerPageModule(routes, routeModules());
+
+/**
+ * One browser context per worker for the walk, each route in a page of its own: as a developer's
+ * browser, it keeps the dev server's modules and the demo backend's service worker from one page to
+ * the next, so each route costs its own modules and answers, not the whole app's hundreds of
+ * modules and a worker's registration again (decision 0138).
+ */
+const test = base.extend<object, { walkContext: BrowserContext }>({
+  walkContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: workerInfo.project.use.baseURL });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ walkContext }, run) => {
+    const page = await walkContext.newPage();
+    await run(page);
+    await page.close();
+  },
+});
 
 test('the README lists every route with an example address and what its page shows', () => {
   expect(routes.length).toBeGreaterThan(30);
