@@ -31,13 +31,24 @@ export function smallTargets(root: Locator): Promise<string[]> {
   }, MIN_TARGET);
 }
 
-/** axe's violations on the page, one line each (none expected). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // axe runs inside each frame by injecting its script; the policy frame is sandboxed without
-  // scripts (decision 0097) and never answers, so a framed page is checked without its frames
-  // here, and the framed page on its own in public-site.spec.ts.
-  const framed = (await page.locator('iframe[sandbox]').count()) > 0;
-  const builder = new AxeBuilder({ page });
-  const axe = await (framed ? builder.setLegacyMode(true).options({ iframes: false }) : builder).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+/** How a page is checked: only a part of it (`include`, a selector), or without its frames. */
+export interface AxeScope {
+  include?: string;
+  frames?: boolean;
+}
+
+/**
+ * axe's violations on the page, one line each (none expected): the one way every E2E test runs axe.
+ * axe runs in the page itself (legacy mode): the default mode also opens a blank page of its own to
+ * put the frames' results together, about a third of each run's time, and no page but the public
+ * site's has a frame to put together (decision 0138). A frame sandboxed without scripts (the policy
+ * frame, decision 0097) never answers axe, so a page with one is checked without its frames, and the
+ * framed page on its own in public-site.spec.ts (`frames: true` checks a page's frames too).
+ */
+export async function axeViolations(page: Page, { include, frames }: AxeScope = {}): Promise<string[]> {
+  const withFrames = frames ?? (await page.locator('iframe[sandbox]').count()) === 0;
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ iframes: withFrames });
+  if (include) builder = builder.include(include);
+  const axe = await builder.analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()).join(' | ')}`);
 }

@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 const query = 'type=1&orderId=O1&productId=P1&withholdingAmount=150000&couponId=C7&userId=U5';
 const repayPage = (scenario = '') => `/repay/card?${query}&scenario=${scenario}`;
@@ -33,9 +33,7 @@ function recordRepaymentCalls(page: Page): Sent[] {
 const calls = (sent: Sent[], endpoint: string) => sent.filter((s) => s.endpoint === endpoint);
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include }), 'axe').toEqual([]);
 }
 
 test.describe('bank-card repayment', () => {

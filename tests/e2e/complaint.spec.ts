@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import { httpBackendPort } from '../../playwright.config';
 import { imageFacts } from '../../src/lib/image-bytes';
 import { CAMERA, cameraPhoto, jpegMetadataSegments } from '../../scripts/camera-photo.mjs';
@@ -9,8 +9,7 @@ const query = 'type=1&orderId=240518001&productId=7&deviceId=dev-1&sessionId=s-1
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page), 'axe').toEqual([]);
 }
 
 async function pickPhoto(page: Page, name: string) {

@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 const row = (page: Page, name: string) =>
   page
@@ -30,8 +30,7 @@ test.describe('loan agreement', () => {
     await expect(page.getByRole('region', { name: 'The lender' })).toContainText('Lendo Cash S.A. de C.V.');
     await expect(page.getByRole('region', { name: 'The borrower' })).toContainText('María Fernanda López García');
     expect(new URLSearchParams(bodies[0]).get('orderNo')).toBe('MX240518001');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page), 'axe').toEqual([]);
   });
 
   test('/Loan shows the picture above the agreement, in Spanish by default', async ({ page }) => {
@@ -48,8 +47,7 @@ test.describe('loan agreement', () => {
     });
     await page.goto('/agreement/loan?type=1&orderNo=MX240518001&scenario=contract-fail');
     await expect(page.getByRole('alert')).toHaveText('The contract for this order was not found.');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page), 'axe').toEqual([]);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => calls).toBe(2);
     await expect(page.getByRole('alert')).toHaveText('The contract for this order was not found.');

@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 const COMMON = 'productId=7&orderId=240518001&deviceId=D9&type=1';
 const detailsUrl = (scenario: string, path = '/loan/detail') => `${path}?${COMMON}&scenario=${scenario}`;
@@ -28,8 +28,7 @@ function recordV3(page: Page, path: string): Record<string, string>[] {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page), 'axe').toEqual([]);
 }
 
 const buttons = ['Repay', 'Extension', 'Borrow again'] as const;

@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 const COMMON = 'productId=7&orderId=240518001&deviceId=D9&type=1';
 const confirmUrl = (scenario = '') => `/loan/confirm?${COMMON}&scenario=${scenario}`;
@@ -32,8 +32,7 @@ async function fakeNativeBridge(page: Page) {
 const bridgeCalls = (page: Page) => page.evaluate(() => (window as unknown as { bridgeCalls: string[][] }).bridgeCalls);
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page), 'axe').toEqual([]);
 }
 
 test.describe('confirm loan', () => {

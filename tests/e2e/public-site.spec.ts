@@ -1,13 +1,11 @@
+import { axeViolations } from './a11y';
 import { appStarted, expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 async function expectNoAxeViolations(page: Page, { frames = true }: { frames?: boolean } = {}) {
   // axe runs inside each frame by injecting its script; a frame sandboxed without scripts never
   // answers, so such a page is checked without its frames (axe.run in the page alone) and the
   // framed page on its own.
-  const builder = new AxeBuilder({ page });
-  const axe = await (frames ? builder : builder.setLegacyMode(true).options({ iframes: false })).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, { frames }), 'axe').toEqual([]);
 }
 
 const activeDot = (page: Page) => page.getByRole('button', { name: /Go to picture \d/ }).and(page.locator('[aria-current="true"]'));

@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { appStarted, expect, test, type Page, type Request } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 const landing = '/promotion?type=1&id=7&app_from=fb&user_from=ad-12&utm_tag=spring&links_id=3&invite_code=INV1&UC=uc-9';
 const api = '/api/v2/lendo/';
@@ -31,8 +31,7 @@ async function fillAndSend(page: Page, captcha = '1234') {
 }
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page), 'axe').toEqual([]);
 }
 
 const notice = (page: Page) => page.getByTestId('register-notice');

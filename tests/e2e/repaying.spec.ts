@@ -1,5 +1,5 @@
+import { axeViolations } from './a11y';
 import { expect, test, type Page, type Request } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 const session = 'type=1&productId=7&orderId=240518001&deviceId=D9';
 
@@ -34,9 +34,7 @@ function recordScripts(page: Page): string[] {
 }
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include }), 'axe').toEqual([]);
 }
 
 const drawnBarcodeChunk = (scripts: string[]) => scripts.filter((s) => /barcode-drawing/.test(s));

@@ -1,12 +1,11 @@
+import { axeViolations } from './a11y';
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 test.describe('developer test page', () => {
   test('opens a page with the edited parameters as an encoded query', async ({ page }) => {
     await page.goto('/testPreview?type=1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test page');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page), 'axe').toEqual([]);
     await page.getByLabel('Device name').fill('Moto G & co');
     await page.getByRole('button', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about-us\?/);
