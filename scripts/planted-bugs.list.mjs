@@ -356,6 +356,22 @@ const kinds = [
     expect: ['loaded, the details folded, es: exactly its lines', 'loaded, the details unfolded, es: exactly its lines'],
   },
   {
+    id: 'swap: the Spanish lender and borrower of the contract’s signatures',
+    file: 'src/i18n/messages/contract.ts',
+    find: "    'contract.lender': 'El prestamista',\n    'contract.borrower': 'El prestatario',\n",
+    replace: "    'contract.lender': 'El prestatario',\n    'contract.borrower': 'El prestamista',\n",
+    tests: ['tests/views/state-lines-contract.view.test.tsx'],
+    expect: ['pins a text in each language for every key the page names'],
+  },
+  {
+    id: 'swap: the contract’s overdue interest clause under the governing law’s heading',
+    file: 'src/flows/contract/contract-view.tsx',
+    find: "      <h2>{t('contract.penaltyTitle')}</h2>\n",
+    replace: "      <h2>{t('contract.lawTitle')}</h2>\n",
+    tests: ['tests/views/state-lines-contract.view.test.tsx'],
+    expect: ['loaded, es: exactly its lines', 'loaded, en: exactly its lines'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
