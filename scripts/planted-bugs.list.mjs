@@ -372,6 +372,22 @@ const kinds = [
     expect: ['loaded, es: exactly its lines', 'loaded, en: exactly its lines'],
   },
   {
+    id: 'swap: the contact form’s incomplete and success notices',
+    file: 'src/flows/contact/contact-view.tsx',
+    find: "          {status === 'invalid' && t('contact.incomplete')}\n          {status === 'submitted' && t('contact.success')}\n",
+    replace: "          {status === 'invalid' && t('contact.success')}\n          {status === 'submitted' && t('contact.incomplete')}\n",
+    tests: ['tests/views/state-lines-contact.view.test.tsx'],
+    expect: ['invalid (sent with a field empty), es: exactly its lines', 'submitted, en: exactly its lines'],
+  },
+  {
+    id: 'swap: the Spanish Name and Remark labels of the contact form',
+    file: 'src/i18n/messages/contact.ts',
+    find: "    'contact.name': 'Nombre',\n",
+    replace: "    'contact.name': 'Comentario',\n",
+    tests: ['tests/views/state-lines-contact.view.test.tsx'],
+    expect: ['pins a text in each language for every key the page names'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
