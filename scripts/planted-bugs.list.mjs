@@ -388,6 +388,14 @@ const kinds = [
     expect: ['pins a text in each language for every key the page names'],
   },
   {
+    id: 'swap: the Spanish Calculate and Reset of the calculator',
+    file: 'src/i18n/messages/calculator.ts',
+    find: "    'calculator.calculate': 'Calcular',\n    'calculator.reset': 'Restablecer',\n",
+    replace: "    'calculator.calculate': 'Restablecer',\n    'calculator.reset': 'Calcular',\n",
+    tests: ['tests/views/state-lines-calculator.view.test.tsx'],
+    expect: ['pins a text in each language for every key the page names'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
