@@ -396,6 +396,22 @@ const kinds = [
     expect: ['pins a text in each language for every key the page names'],
   },
   {
+    id: 'swap: the loan details’ Repay button says Borrow again',
+    file: 'src/flows/loan-details/loan-details-view.tsx',
+    find: "<Button onClick={props.onRepay}>{t('details.repay')}</Button>",
+    replace: "<Button onClick={props.onRepay}>{t('details.again')}</Button>",
+    tests: ['tests/views/state-lines-loan-details.view.test.tsx'],
+    expect: ['overdue (180): Repay, es: exactly its lines', 'overdue (180): Repay, en: exactly its lines'],
+  },
+  {
+    id: 'swap: the Spanish Extend the term and No need of the extension reminder',
+    file: 'src/i18n/messages/loan-details.ts',
+    find: "    'details.reminderExtend': 'Extender el plazo',\n    'details.reminderNoNeed': 'No es necesario',\n",
+    replace: "    'details.reminderExtend': 'No es necesario',\n    'details.reminderNoNeed': 'Extender el plazo',\n",
+    tests: ['tests/views/state-lines-loan-details.view.test.tsx'],
+    expect: ['pins a text in each language for every key the page names'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
