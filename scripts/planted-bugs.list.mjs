@@ -412,6 +412,14 @@ const kinds = [
     expect: ['pins a text in each language for every key the page names'],
   },
   {
+    id: 'swap: the complaint list’s empty-tab line shown as its title',
+    file: 'src/flows/complaint/complaint-list-view.tsx',
+    find: "<h1 id={`${id}-title`}>{t('complaint.listTitle')}</h1>",
+    replace: "<h1 id={`${id}-title`}>{t('complaint.emptyList')}</h1>",
+    tests: ['tests/views/state-lines-complaint-list.view.test.tsx'],
+    expect: ['a tab with complaints, es: exactly its lines', 'a tab with complaints, en: exactly its lines'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
