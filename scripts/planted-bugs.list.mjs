@@ -420,6 +420,14 @@ const kinds = [
     expect: ['a tab with complaints, es: exactly its lines', 'a tab with complaints, en: exactly its lines'],
   },
   {
+    id: 'swap: the complaint detail’s Type labelled Sub-type',
+    file: 'src/flows/complaint/complaint-detail-view.tsx',
+    find: "        <dt>{t('complaint.type')}</dt>\n",
+    replace: "        <dt>{t('complaint.sonType')}</dt>\n",
+    tests: ['tests/views/state-lines-complaint-detail.view.test.tsx'],
+    expect: ['no reply yet, es: exactly its lines', 'no reply yet, en: exactly its lines'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
