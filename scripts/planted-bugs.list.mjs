@@ -428,6 +428,14 @@ const kinds = [
     expect: ['no reply yet, es: exactly its lines', 'no reply yet, en: exactly its lines'],
   },
   {
+    id: 'swap: the complaint entry’s order picker titled as the sub-type picker',
+    file: 'src/flows/complaint/complaint-entry-view.tsx',
+    find: "title={t('complaint.ordersTitle')}",
+    replace: "title={t('complaint.sonTypesTitle')}",
+    tests: ['tests/views/state-lines-complaint-entry.view.test.tsx'],
+    expect: ['choosing an order, es: exactly its lines', 'choosing an order, en: exactly its lines'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
