@@ -436,6 +436,14 @@ const kinds = [
     expect: ['choosing an order, es: exactly its lines', 'choosing an order, en: exactly its lines'],
   },
   {
+    id: 'swap: the rating’s thank-you titled as the rating',
+    file: 'src/flows/shared/rating/rating-view.tsx',
+    find: "title={t('rating.thanksTitle')}",
+    replace: "title={t('rating.title')}",
+    tests: ['tests/views/state-lines-rating.view.test.tsx'],
+    expect: ['thanking (under 4 stars), es: exactly its lines', 'thanking (under 4 stars), en: exactly its lines'],
+  },
+  {
     id: 'wrapper: the payment code page takes a kept voucher as fresh',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
     find: '          const fromKept = kept.first;\n',
