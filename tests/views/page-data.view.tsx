@@ -38,13 +38,13 @@ export async function keptRepayingPage(standing: 'checking' | 'unconfirmed', amo
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   if (standing === 'checking') {
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Checking the amounts and payment codes. You can copy them and pay once they are confirmed.',
+      'Checking the amount and the payment codes. You can copy them and pay once they are confirmed.',
     );
     expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
   } else {
     // A business error's own message is a toast beside it (SPEC 8).
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
-      'We could not confirm the amounts and payment codes. Do not pay with them until they are checked.',
+      'We could not confirm the amount and the payment codes. Do not pay with them until they are checked.',
     );
     expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
   }
@@ -73,7 +73,7 @@ export function pageDataStates(loaded: (s: AnyMachineSnapshot, run: ViewRun) => 
     },
     loaded: async (s: AnyMachineSnapshot, run: ViewRun) => {
       await loaded(s, run);
-      expect(screen.queryByText(/Checking the amounts|could not confirm/)).toBeNull();
+      expect(screen.queryByText(/Checking the amount|could not confirm/)).toBeNull();
     },
     // The payment code page, with a machine of its own, gives its own (0131).
     ...(kept && {
