@@ -93,7 +93,9 @@ test('instalment, Back: the kept plan as being checked, then the fresh one; the 
   expect(await payWithOxxo(page)).toMatch(/amount\W+100002\b/);
 });
 
-test('instalment, Back with the fresh answer failing: the kept plan not confirmed, no failure screen; Check again asks once more', async ({ page }) => {
+test('instalment, Back with the fresh answer failing: the kept plan not confirmed, no failure screen; Check again asks once more', async ({
+  page,
+}) => {
   const plan = await answersPerCall(page, 'loan-play-detail');
   const hops = hopsLoaded(page);
   await page.goto(`/repay/choose?${ORDER}&scenario=`);
