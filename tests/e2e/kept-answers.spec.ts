@@ -102,13 +102,14 @@ test('instalment, Back with the fresh answer failing: the kept plan not confirme
   await settled(page, hops);
   await payWithOxxo(page);
   await expect(page.getByTestId('voucher-code')).not.toHaveText('');
-  await page.route('**/loan-play-detail**', (route) => route.abort());
+  const abort = (route: Route) => route.abort();
+  await page.route('**/loan-play-detail**', abort);
   await page.goBack();
   await expect(page.getByTestId('kept-standing')).toContainText(UNCONFIRMED);
   await expect(page.getByTestId('channel-OXXO')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Copy the code 9300 0000 0000 01' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await page.unroute('**/loan-play-detail**', (route) => route.abort());
+  await page.unroute('**/loan-play-detail**', abort);
   await page.getByRole('button', { name: 'Check again' }).click();
   await expectConfirmed(page, 'repay-amount', '9300 0000 0000 02', '₱1000.02');
   expect(plan.calls).toBe(2);
@@ -116,8 +117,16 @@ test('instalment, Back with the fresh answer failing: the kept plan not confirme
 
 test('extension, Forward and Back: the kept detail as being checked, then the fresh one', async ({ page }) => {
   const detail = await answersPerCall(page, 'loan-play-delay-detail');
+  // The loan details with an extension possible (isDelay 1: the demo's `delay` scenario, which the
+  // backend over HTTP does not take from the page's address).
+  await page.route('**/loan-details/loan-details**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { isDelay: string } };
+    body.data.isDelay = '1';
+    await route.fulfill({ response, json: body });
+  });
   const hops = hopsLoaded(page);
-  await page.goto(`/loan/detail?${ORDER}&scenario=delay`);
+  await page.goto(`/loan/detail?${ORDER}&scenario=`);
   await settled(page, hops);
   await page.getByRole('button', { name: 'Extension', exact: true }).click();
   await expectConfirmed(page, 'delay-amount', '9300 0000 0000 01', '₱1000.01');
@@ -134,13 +143,14 @@ test('extension, Forward and Back: the kept detail as being checked, then the fr
   expect(await payWithOxxo(page)).toMatch(/amount\W+100002\b/);
   await expect(page.getByTestId('voucher-code')).not.toHaveText('');
   // Back from the payment code, the fresh answer failing: not confirmed, then Check again.
-  await page.route('**/loan-play-delay-detail**', (route) => route.abort());
+  const abort = (route: Route) => route.abort();
+  await page.route('**/loan-play-delay-detail**', abort);
   await page.goBack();
   await expect(page.getByTestId('kept-standing')).toContainText(UNCONFIRMED);
   await expect(page.getByTestId('delay-amount')).toHaveText('₱1000.02');
   await expect(page.getByTestId('channel-OXXO')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await page.unroute('**/loan-play-delay-detail**', (route) => route.abort());
+  await page.unroute('**/loan-play-delay-detail**', abort);
   await page.getByRole('button', { name: 'Check again' }).click();
   await expectConfirmed(page, 'delay-amount', '9300 0000 0000 03', '₱1000.03');
 });
