@@ -3,7 +3,8 @@
 // kept answer at once, as being checked (its codes and amount dimmed; Pay, Copy and the barcode off),
 // until the fresh answer sent beside it replaces it; a fresh answer that fails leaves it not
 // confirmed, with Check again and no failure screen. Only a confirmed amount goes on to generate-vcode.
-import { test, expect, appStarted, type Page, type Route } from './fixtures';
+import type { Route } from '@playwright/test';
+import { test, expect, appStarted, type Page } from './fixtures';
 import { httpBackendPort } from '../../playwright.config';
 
 test.use({ baseURL: `http://127.0.0.1:${httpBackendPort}` });
