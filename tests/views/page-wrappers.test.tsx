@@ -15,6 +15,7 @@ import PaymentInstructionsPage from '../../src/flows/payment-instructions/paymen
 import BankRepaymentPage from '../../src/flows/bank-repayment/bank-repayment-page';
 import InstalmentPage from '../../src/flows/instalment/instalment-page';
 import ExtensionPage from '../../src/flows/extension/extension-page';
+import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
 import { languageFromQuery } from '../../src/session/language';
@@ -46,8 +47,9 @@ function showEntry(page: React.ReactElement, pathname: string, search: string, k
 /** The fresh answer of the instalment plan and the delay detail: another amount than the kept one's. */
 const FRESH_AMOUNT = 120000;
 async function freshAmount(answer: Response): Promise<Response> {
-  const body = (await answer.json()) as { data: { repayAmount?: number; delayInfo?: { delayAmount: number } } };
+  const body = (await answer.json()) as { data: { repayAmount?: number; amount?: number; delayInfo?: { delayAmount: number } } };
   if (body.data.repayAmount !== undefined) body.data.repayAmount = FRESH_AMOUNT;
+  if (body.data.amount !== undefined) body.data.amount = FRESH_AMOUNT;
   if (body.data.delayInfo) body.data.delayInfo.delayAmount = FRESH_AMOUNT;
   return HttpResponse.json(body);
 }
@@ -163,5 +165,17 @@ describe.each([
     expect(screen.getByTestId(amountId)).not.toHaveClass('pay-kept');
     expect(screen.getByTestId('channel-OXXO')).toBeEnabled();
     expect(screen.queryByTestId('kept-standing')).toBeNull();
+  });
+});
+
+describe('confirm loan page, with its wrapper and the demo backend', () => {
+  it('after Back: the offer shown, and pushed, is the fresh one; the kept offer is never shown', async () => {
+    const endpoint = '*/maintains/v3/loan-confirm/loan-detail-confirm';
+    const fresh = await backTo('back-confirm', 'confirmLoan', `?${ORDER}`, endpoint, freshAmount);
+    showEntry(<ConfirmLoanPage />, '/loan/confirm', `?${ORDER}`, 'back-confirm');
+    await waitFor(() => expect(fresh.seen()).toBeGreaterThan(0));
+    expect(screen.queryByTestId('confirm-amount')).toBeNull();
+    fresh.release();
+    expect(await screen.findByTestId('confirm-amount')).toHaveTextContent('₱1200.00');
   });
 });
