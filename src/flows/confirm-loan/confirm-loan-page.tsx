@@ -4,7 +4,7 @@ import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanC
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
-import { useFreshOnly } from '../shared/use-kept-answer';
+import { useFreshOnly } from './use-fresh-only';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';

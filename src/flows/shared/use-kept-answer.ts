@@ -18,21 +18,3 @@ export function useKeptAnswer() {
     return call.then((answer) => (fromKept ? { ...answer, kept: true } : answer));
   };
 }
-
-/**
- * For a read whose answer is sent on as it is (an offer's amount pushed as a loan), where showing it
- * as being checked would not stop it: on an entry shown again with kept answers, the first read
- * takes the kept answer and drops it, and the answer is the fresh one sent beside it (0139). Every
- * later read is the read itself.
- */
-export function useFreshOnly() {
-  const { key } = useLocation();
-  const [kept] = useState(() => ({ first: shownFromKept(key) }));
-  return async <T>(read: () => Promise<T>): Promise<T> => {
-    if (kept.first) {
-      kept.first = false;
-      await read().catch(() => undefined);
-    }
-    return read();
-  };
-}
