@@ -86,6 +86,14 @@ const extraTransitions = [
     expect: ['pageData.loaded --page.retry--> pageData.loading', 'instalment.loaded --page.retry--> instalment.loading'],
   },
   {
+    id: 'extra: page data taken as confirmed on a retry while checking (0139)',
+    file: 'machines/shared/page-data.ts',
+    find: '      checking: {\n        invoke: {\n',
+    replace: "      checking: {\n        on: { 'page.retry': 'loaded' },\n        invoke: {\n",
+    tests: [`${M}/page-data.machine.test.ts`, `${M}/instalment.machine.test.ts`],
+    expect: ['pageData.checking --page.retry--> pageData.loaded', 'instalment.checking --page.retry--> instalment.loaded'],
+  },
+  {
     id: 'extra: payment code taken as confirmed on a retry while checking',
     file: 'machines/payment-instructions/payment-instructions.machine.ts',
     find: '    checking: {\n      invoke: {\n',
@@ -450,6 +458,22 @@ const kinds = [
     replace: '          const fromKept = false;\n',
     tests: ['tests/views/page-wrappers.test.tsx'],
     expect: ['after Back: the kept code is shown as checking, not copyable, until the fresh answer confirms it'],
+  },
+  {
+    id: 'wrapper: the repaying pages take a kept answer as fresh (0139)',
+    file: 'src/flows/shared/use-kept-answer.ts',
+    find: '    const fromKept = kept.first;\n',
+    replace: '    const fromKept = false;\n',
+    tests: ['tests/views/page-wrappers.test.tsx'],
+    expect: ['after Back: the kept answer is shown as checking, nothing on it acted on, until the fresh answer replaces it'],
+  },
+  {
+    id: 'wrapper: the bank-card page pays with a kept amount due (0139)',
+    file: 'src/flows/bank-repayment/bank-repayment-page.tsx',
+    find: '            if (kept.amount) {\n',
+    replace: '            if (kept.amount && Number.isNaN(0)) {\n',
+    tests: ['tests/views/page-wrappers.test.tsx'],
+    expect: ['after Back with no amount in its link: the amount due is the fresh one'],
   },
   {
     id: 'wrapper: the bank-card page takes a kept repayment way as fresh',

@@ -21,3 +21,15 @@ export const Loaded = stateStory(customerServiceMachine, CustomerServicePage, 'l
 export const Failed = stateStory(customerServiceMachine, CustomerServicePage, 'failed', at(null, apiError({ kind: 'network' })), {
   name: 'Failed (offline)',
 });
+/** Back or forward, were its answer kept: the contacts shown and usable, with a line saying they are being checked (docs/decisions/0139). */
+export const Checking = stateStory(customerServiceMachine, CustomerServicePage, 'checking', at({ ...serviceInfo, kept: true }), {
+  name: 'Checking (kept contacts)',
+});
+/** The fresh answer did not come: the kept contacts stay, with a line saying they could not be confirmed, and Check again. */
+export const Unconfirmed = stateStory(
+  customerServiceMachine,
+  CustomerServicePage,
+  'unconfirmed',
+  at({ ...serviceInfo, kept: true }, apiError({ kind: 'network' })),
+  { name: 'Unconfirmed (the fresh answer did not come)' },
+);

@@ -16,6 +16,18 @@ const at = (data: ExtensionContext['data'], error: ExtensionContext['error'] = n
 export const Loading = stateStory(extensionMachine, ExtensionPage, 'loading', at(null));
 export const Loaded = stateStory(extensionMachine, ExtensionPage, 'loaded', at(delayDetail));
 export const Failed = stateStory(extensionMachine, ExtensionPage, 'failed', at(null, apiError({ kind: 'timeout' })), { name: 'Failed (time-out)' });
+/** Back or forward: the kept detail while the fresh answer comes; nothing paid with, copied or drawn (docs/decisions/0139). */
+export const Checking = stateStory(extensionMachine, ExtensionPage, 'checking', at({ ...delayDetail, kept: true }), {
+  name: 'Checking (kept detail, not acted on)',
+});
+/** The fresh answer did not come: the kept detail stays, marked as not confirmed, with Check again; no failure screen. */
+export const Unconfirmed = stateStory(
+  extensionMachine,
+  ExtensionPage,
+  'unconfirmed',
+  at({ ...delayDetail, kept: true }, apiError({ kind: 'network' })),
+  { name: 'Unconfirmed (the fresh answer did not come)' },
+);
 
 /** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */
 export const LinkRefused: StoryObj = {

@@ -30,6 +30,19 @@ export const FailedBusiness = stateStory(
   },
 );
 
+/** Back or forward: the kept plan while the fresh answer comes; nothing paid with, copied or drawn (docs/decisions/0139). */
+export const Checking = stateStory(instalmentMachine, InstalmentPage, 'checking', at({ ...instalmentPlan, kept: true }), {
+  name: 'Checking (kept plan, not acted on)',
+});
+/** The fresh answer did not come: the kept plan stays, marked as not confirmed, with Check again; no failure screen. */
+export const Unconfirmed = stateStory(
+  instalmentMachine,
+  InstalmentPage,
+  'unconfirmed',
+  at({ ...instalmentPlan, kept: true }, apiError({ kind: 'network' })),
+  { name: 'Unconfirmed (the fresh answer did not come)' },
+);
+
 /** The scan-to-pay modal with the server's image (OXXO sends BARcodeImg). */
 export const BarcodeFromServer: StoryObj = {
   ...stateStory(instalmentMachine, InstalmentPage, 'loaded', at(instalmentPlan), { name: 'Loaded: barcode from the server' }),

@@ -17,9 +17,14 @@ describeMachineModel('page-data', pageDataMachine, {
   states: pageDataStateChecks(data, input),
 });
 
-/** Each state of the page-data machine as written in the spec of the page (SPEC: loading, loaded, failed + retry). */
+/**
+ * Each state of the page-data machine as written in the spec of the page (SPEC: loading, loaded, failed
+ * + retry; a kept answer checking, then loaded or unconfirmed + Check again, docs/decisions/0139).
+ */
 const expected = {
   loading: { tags: ['busy'], on: [], invokes: ['load:loadData'], after: [] },
+  checking: { tags: [], on: [], invokes: ['recheck:loadData'], after: [] },
+  unconfirmed: { tags: [], on: ['page.retry→checking'], invokes: [], after: [] },
   loaded: { tags: [], on: [], invokes: [], after: [] },
   failed: { tags: ['error'], on: ['page.retry→loading'], invokes: [], after: [] },
 };

@@ -17,20 +17,20 @@ const machines: [string, AnyStateMachine, unknown][] = [
   ['customer service', customerServiceMachine, {}],
 ];
 
-function loader(answers: ('ok' | 'fail')[]) {
+function loader(answers: ('ok' | 'fail' | 'kept')[]) {
   const inputs: unknown[] = [];
   const announced: unknown[] = [];
   const actor = fromPromise<unknown, unknown>(async ({ input }) => {
     inputs.push(input);
     const answer = answers[inputs.length - 1];
     if (answer === 'fail') throw apiError({ kind: 'network' });
-    return { answer: inputs.length };
+    return answer === 'kept' ? { answer: inputs.length, kept: true } : { answer: inputs.length };
   });
   return { actor, inputs, announced };
 }
 
 describe.each(machines)('%s page data', (_name, machine, input) => {
-  const start = (answers: ('ok' | 'fail')[]) => {
+  const start = (answers: ('ok' | 'fail' | 'kept')[]) => {
     const load = loader(answers);
     const actor = createActor(
       machine.provide({
@@ -48,7 +48,7 @@ describe.each(machines)('%s page data', (_name, machine, input) => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(load.inputs).toEqual([input]);
-    expect(selectPageDataView(actor.getSnapshot())).toEqual({ status: 'loaded', data: { answer: 1 } });
+    expect(selectPageDataView(actor.getSnapshot())).toEqual({ status: 'loaded', data: { answer: 1 }, standing: 'confirmed' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(load.announced).toEqual([]);
   });
@@ -66,6 +66,27 @@ describe.each(machines)('%s page data', (_name, machine, input) => {
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(load.inputs).toEqual([input, input]);
     expect(actor.getSnapshot().context).toMatchObject({ data: { answer: 2 }, error: null });
+  });
+
+  // docs/decisions/0139: a kept answer (Back or forward) is shown as checking, never acted on, until
+  // the same call made again confirms it; a failed check leaves it unconfirmed, with Check again.
+  it('shows a kept answer as checking until the fresh one replaces it', async () => {
+    const { actor, load } = start(['kept', 'ok']);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(load.inputs).toEqual([input, input]);
+    expect(selectPageDataView(actor.getSnapshot())).toEqual({ status: 'loaded', data: { answer: 2 }, standing: 'confirmed' });
+  });
+
+  it('keeps a kept answer unconfirmed when the fresh one fails, and Check again asks once more', async () => {
+    const { actor, load } = start(['kept', 'fail', 'ok']);
+    await waitFor(actor, (s) => s.matches('unconfirmed'));
+    expect(selectPageDataView(actor.getSnapshot())).toEqual({ status: 'loaded', data: { answer: 1, kept: true }, standing: 'unconfirmed' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(false);
+    pageDataIntents((e) => actor.send(e)).onRetry();
+    expect(selectPageDataView(actor.getSnapshot())).toMatchObject({ status: 'loaded', standing: 'checking' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(load.inputs).toEqual([input, input, input]);
+    expect(selectPageDataView(actor.getSnapshot())).toEqual({ status: 'loaded', data: { answer: 3 }, standing: 'confirmed' });
   });
 });
 

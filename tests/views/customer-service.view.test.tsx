@@ -12,12 +12,30 @@ describeViewModel('customerService', customerServiceMachine, {
   ...customerServiceModel,
   render: (machineOptions) => renderPage(<CustomerServicePage />, { route: '/Dag?type=1&productId=7', machineOptions }),
   events: pageDataEvents,
-  states: pageDataStates((_s, run) => {
-    expect(run.actors.calls.at(-1)).toEqual({ id: 'load', input: {} });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
-    expect(screen.getByTestId('service-phone')).toHaveTextContent(serviceInfo.va);
-    expect(screen.getByRole('button', { name: `Call ${serviceInfo.va}` })).toBeEnabled();
-    expect(screen.getByTestId('service-whatsapp')).toHaveTextContent(serviceInfo.phone);
-    expect(screen.getByRole('link', { name: `Write to ${serviceInfo.email}` })).toHaveAttribute('href', `mailto:${serviceInfo.email}`);
-  }),
+  states: pageDataStates(
+    (_s, run) => {
+      expect(run.actors.calls.at(-1)?.input).toEqual({});
+      contacts();
+    },
+    // Kept contacts (0139): shown and usable (no money moves by them), with a line saying so.
+    (standing, _s, run) => {
+      expect(run.actors.calls.at(-1)).toEqual({ id: 'recheck', input: {} });
+      contacts();
+      if (standing === 'checking') {
+        expect(screen.getByRole('status')).toHaveTextContent('Checking the contact details.');
+        expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+      } else {
+        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('We could not confirm the contact details. They may have changed.');
+        expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      }
+    },
+  ),
 });
+
+function contacts() {
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
+  expect(screen.getByTestId('service-phone')).toHaveTextContent(serviceInfo.va);
+  expect(screen.getByRole('button', { name: `Call ${serviceInfo.va}` })).toBeEnabled();
+  expect(screen.getByTestId('service-whatsapp')).toHaveTextContent(serviceInfo.phone);
+  expect(screen.getByRole('link', { name: `Write to ${serviceInfo.email}` })).toHaveAttribute('href', `mailto:${serviceInfo.email}`);
+}

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { AppProviders } from '../../src/app/providers';
 import { clearEarly } from '../../src/api/early-response';
 import { forgetEntries, offerKept } from '../../src/app/hops/back';
@@ -13,6 +13,9 @@ import { opened, traversed } from '../../src/app/hops/data';
 import { createFakeBridge } from '../../src/bridge';
 import PaymentInstructionsPage from '../../src/flows/payment-instructions/payment-instructions-page';
 import BankRepaymentPage from '../../src/flows/bank-repayment/bank-repayment-page';
+import InstalmentPage from '../../src/flows/instalment/instalment-page';
+import ExtensionPage from '../../src/flows/extension/extension-page';
+import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
 import { server } from '../../src/mocks/node';
 import { resetStore } from '../../src/mocks/store';
 import { languageFromQuery } from '../../src/session/language';
@@ -41,8 +44,18 @@ function showEntry(page: React.ReactElement, pathname: string, search: string, k
   );
 }
 
-/** Holds every later `path` request until released; each then gets the demo backend's answer. */
-function holdFresh(path: string) {
+/** The fresh answer of the instalment plan and the delay detail: another amount than the kept one's. */
+const FRESH_AMOUNT = 120000;
+async function freshAmount(answer: Response): Promise<Response> {
+  const body = (await answer.json()) as { data: { repayAmount?: number; amount?: number; delayInfo?: { delayAmount: number } } };
+  if (body.data.repayAmount !== undefined) body.data.repayAmount = FRESH_AMOUNT;
+  if (body.data.amount !== undefined) body.data.amount = FRESH_AMOUNT;
+  if (body.data.delayInfo) body.data.delayInfo.delayAmount = FRESH_AMOUNT;
+  return HttpResponse.json(body);
+}
+
+/** Holds every later `path` request until released; each then gets the demo backend's answer (as `change` makes it). */
+function holdFresh(path: string, change: (answer: Response) => Promise<Response> = async (a) => a) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -52,18 +65,18 @@ function holdFresh(path: string) {
     http.all(path, async ({ request }) => {
       seen += 1;
       await gate;
-      return demoAnswer(request);
+      return change(await demoAnswer(request));
     }),
   );
   return { release: () => release(), seen: () => seen };
 }
 
 /** A tap opened `route` at `search` as the entry `key`, its answers were kept; now Back returns to it, the fresh answer held. */
-async function backTo(key: string, route: string, search: string, endpoint: string) {
+async function backTo(key: string, route: string, search: string, endpoint: string, change?: (answer: Response) => Promise<Response>) {
   opened(key, route, search);
   await vi.waitFor(() => expect(offerKept(key)).toBe(true), { timeout: 10_000 });
   clearEarly();
-  const fresh = holdFresh(endpoint);
+  const fresh = holdFresh(endpoint, change);
   traversed(key, route, search);
   return fresh;
 }
@@ -109,5 +122,60 @@ describe('bank-card page, with its wrapper and the demo backend', () => {
     fresh.release();
     await waitFor(() => expect(screen.queryByTestId('repay-standing')).toBeNull());
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+
+  it('after Back with no amount in its link: the amount due is the fresh one, the kept one never shown nor paid', async () => {
+    const search = `?${ORDER}&couponId=C7`;
+    const fresh = await backTo('back-3', 'repay', search, '*/maintains/v3/installment/loan-play-detail', freshAmount);
+    showEntry(<BankRepaymentPage />, '/repay/card', search, 'back-3');
+    await waitFor(() => expect(fresh.seen()).toBeGreaterThan(0));
+    expect(screen.getByTestId('repay-amount')).not.toHaveTextContent('1123.45');
+    fresh.release();
+    await waitFor(() => expect(screen.getByTestId('repay-amount')).toHaveTextContent('₱1200.00'));
+  });
+});
+
+// docs/decisions/0139: the page-data pages whose answers are acted on (their codes copied and drawn,
+// their amount sent on to generate-vcode) mark the first answer on a kept entry as kept.
+describe.each([
+  ['instalment', <InstalmentPage key="i" />, '/repay/choose', 'repayChoose', 'loan-play-detail', 'repay-amount'],
+  ['extension', <ExtensionPage key="e" />, '/repay/delay', 'repayDelay', 'loan-play-delay-detail', 'delay-amount'],
+] as const)('%s page, with its wrapper and the demo backend', (name, page, pathname, route, endpoint, amountId) => {
+  it('opened by a tap: the answer is confirmed at once, its channels usable', async () => {
+    showEntry(page, pathname, `?${ORDER}`, `tap-${name}`);
+    expect(await screen.findByTestId(amountId)).not.toHaveClass('pay-kept');
+    expect(screen.getByTestId('channel-OXXO')).toBeEnabled();
+    expect(screen.queryByTestId('kept-standing')).toBeNull();
+  });
+
+  it('after Back: the kept answer is shown as checking, nothing on it acted on, until the fresh answer replaces it', async () => {
+    const fresh = await backTo(`back-${name}`, route, `?${ORDER}`, `*/maintains/v3/installment/${endpoint}`, freshAmount);
+    showEntry(page, pathname, `?${ORDER}`, `back-${name}`);
+    expect(await screen.findByText('Checking the amount and the payment codes. You can copy them and pay once they are confirmed.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByTestId(amountId)).toHaveClass('pay-kept');
+    expect(screen.getByTestId(amountId)).not.toHaveTextContent('₱1200.00');
+    expect(screen.getByTestId('channel-OXXO')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy the code 9300 1234 5678 90' })).toBeDisabled();
+    await waitFor(() => expect(fresh.seen()).toBeGreaterThan(0));
+    fresh.release();
+    await waitFor(() => expect(screen.getByTestId(amountId)).toHaveTextContent('₱1200.00'));
+    expect(screen.getByTestId(amountId)).not.toHaveClass('pay-kept');
+    expect(screen.getByTestId('channel-OXXO')).toBeEnabled();
+    expect(screen.queryByTestId('kept-standing')).toBeNull();
+  });
+});
+
+describe('confirm loan page, with its wrapper and the demo backend', () => {
+  it('after Back: the offer shown, and pushed, is the fresh one; the kept offer is never shown', async () => {
+    const endpoint = '*/maintains/v3/loan-confirm/loan-detail-confirm';
+    const fresh = await backTo('back-confirm', 'confirmLoan', `?${ORDER}`, endpoint, freshAmount);
+    showEntry(<ConfirmLoanPage />, '/loan/confirm', `?${ORDER}`, 'back-confirm');
+    await waitFor(() => expect(fresh.seen()).toBeGreaterThan(0));
+    expect(screen.queryByTestId('confirm-amount')).toBeNull();
+    fresh.release();
+    expect(await screen.findByTestId('confirm-amount')).toHaveTextContent('₱1200.00');
   });
 });

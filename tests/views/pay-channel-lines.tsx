@@ -53,6 +53,24 @@ export const PAY_PINNED: Pinned = {
   'repaying.channelUnreadable': { es: 'No pudimos leer este canal de pago.', en: 'We could not read this payment channel.' },
 };
 
+/** A kept answer's lines (docs/decisions/0139), by hand, in both languages: the repaying pages' and the customer service page's. */
+export const KEPT_PINNED: Pinned = {
+  'kept.checking': {
+    es: 'Comprobando el monto y los códigos de pago. Podrá copiarlos y pagar en cuanto se confirmen.',
+    en: 'Checking the amount and the payment codes. You can copy them and pay once they are confirmed.',
+  },
+  'kept.unconfirmed': {
+    es: 'No pudimos confirmar el monto ni los códigos de pago. No pague con ellos hasta comprobarlos.',
+    en: 'We could not confirm the amount and the payment codes. Do not pay with them until they are checked.',
+  },
+  'kept.checkAgain': { es: 'Comprobar de nuevo', en: 'Check again' },
+  'kept.contactsChecking': { es: 'Comprobando los datos de contacto.', en: 'Checking the contact details.' },
+  'kept.contactsUnconfirmed': {
+    es: 'No pudimos confirmar los datos de contacto. Pueden haber cambiado.',
+    en: 'We could not confirm the contact details. They may have changed.',
+  },
+};
+
 /** The files every repaying page's lines come from besides its own. */
 export const PAY_FILES = [
   'src/flows/shared/pay-channels/channel-groups.tsx',
@@ -61,6 +79,7 @@ export const PAY_FILES = [
   'src/flows/shared/pay-channels/use-copy.ts',
   'src/flows/shared/pay-channels/use-pay.ts',
   'src/flows/shared/pay-channels/page-data-state.tsx',
+  'src/flows/shared/pay-channels/kept-standing.tsx',
   'src/ui/page-state.tsx',
 ];
 
@@ -70,6 +89,8 @@ export const PAY_NOT_SHOWN: Record<string, string> = {
   'repaying.barcodeDrawing': 'shown only while the drawing code loads: tests/views/repaying-interactions.test.tsx',
   'repaying.barcodeFailed': 'a drawing that fails: tests/unit/repaying/code128-svg.test.ts',
   'repaying.copyFailed': 'a copy the webview refuses: tests/unit/repaying/copy-text.test.ts',
+  'kept.contactsChecking': 'the customer service page’s: tests/views/state-lines-customer-service.view.test.tsx',
+  'kept.contactsUnconfirmed': 'the customer service page’s: tests/views/state-lines-customer-service.view.test.tsx',
 };
 
 /** The keys a loaded page's channels show (copy and barcode buttons of channels with a code). */
@@ -97,6 +118,39 @@ export function loadStates<T>(title: string, frame: string[] = []): LinesState[]
       reach: () => screen.findByRole('button', { name: /^(Retry|Reintentar)$/ }),
       lines: [title, line, 'common.retry', ...frame],
     })),
+  ];
+}
+
+/**
+ * A kept answer (Back or forward, docs/decisions/0139): the first call answers `value` marked kept;
+ * the recheck, made at once, never answers (checking) or fails (unconfirmed, with Check again).
+ * `loaded` are the keys the page shows with that answer; `lines` names the notice's keys.
+ */
+export function keptStates<T extends object>(
+  value: T,
+  loaded: string[],
+  lines: { checking: string; unconfirmed: string } = { checking: 'kept.checking', unconfirmed: 'kept.unconfirmed' },
+): LinesState[] {
+  const keptThen = (recheck: () => Promise<T>) => () => {
+    let calls = 0;
+    return fromPromise<T>(async () => {
+      calls += 1;
+      return calls === 1 ? { ...value, kept: true } : recheck();
+    });
+  };
+  return [
+    {
+      name: 'kept, being checked',
+      load: keptThen(() => new Promise<T>(() => undefined)),
+      reach: () => screen.findByTestId('kept-standing'),
+      lines: [...loaded, lines.checking],
+    },
+    {
+      name: 'kept, not confirmed (the fresh answer failed)',
+      load: keptThen(() => Promise.reject(apiError({ kind: 'network' }))),
+      reach: () => screen.findByRole('button', { name: /^(Check again|Comprobar de nuevo)$/ }),
+      lines: [...loaded, lines.unconfirmed, 'kept.checkAgain'],
+    },
   ];
 }
 

@@ -8,7 +8,7 @@ import type { ServiceInfo } from '../../src/api/problem';
 import CustomerServicePage from '../../src/flows/customer-service/customer-service-page';
 import { serviceInfo } from '../../stories/support/repaying-fixtures';
 import { describeStateLines } from '../helpers/state-lines-suite';
-import { PAY_PINNED, loadStates } from './pay-channel-lines';
+import { KEPT_PINNED, PAY_PINNED, keptStates, loadStates } from './pay-channel-lines';
 
 const LOAD_KEYS = [
   'common.loading',
@@ -32,10 +32,12 @@ describeStateLines('customer service page', {
     'src/flows/customer-service/customer-service-page.tsx',
     'src/flows/customer-service/customer-service-view.tsx',
     'src/flows/shared/pay-channels/page-data-state.tsx',
+    'src/flows/shared/pay-channels/kept-standing.tsx',
     'src/ui/page-state.tsx',
   ],
   pinned: {
     ...Object.fromEntries(LOAD_KEYS.map((key) => [key, PAY_PINNED[key]!])),
+    ...KEPT_PINNED,
     'service.title': { es: 'Servicio al cliente', en: 'Customer service' },
     'service.intro': { es: 'Estamos para ayudarle con su préstamo y sus pagos.', en: 'We are here to help with your loan and your payments.' },
     'service.phone': { es: 'Teléfono', en: 'Telephone' },
@@ -48,7 +50,11 @@ describeStateLines('customer service page', {
       en: 'No contact details are available right now. Please try later.',
     },
   },
-  notShown: { 'ui.loadFailed': 'the page always names the failure by its kind (REPAYING_FAILURE)' },
+  notShown: {
+    'ui.loadFailed': 'the page always names the failure by its kind (REPAYING_FAILURE)',
+    'kept.checking': 'the repaying pages’ (a kept answer’s amount and codes): state-lines-instalment and -extension',
+    'kept.unconfirmed': 'the repaying pages’ (a kept answer’s amount and codes): state-lines-instalment and -extension',
+  },
   states: [
     ...loadStates<ServiceInfo>('service.title'),
     {
@@ -63,6 +69,10 @@ describeStateLines('customer service page', {
       reach: loaded,
       lines: [...page, 'service.phone', 'service.call', 'service.email'],
     },
+    ...keptStates(serviceInfo, [...page, 'service.phone', 'service.call', 'service.whatsapp', 'service.email', 'service.write'], {
+      checking: 'kept.contactsChecking',
+      unconfirmed: 'kept.contactsUnconfirmed',
+    }),
     { name: 'no contact at all', load: answer({ phone: '', va: '', email: '' }), reach: loaded, lines: [...page, 'service.none'] },
   ],
 });

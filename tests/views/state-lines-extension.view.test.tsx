@@ -8,7 +8,7 @@ import type { DelayDetail } from '../../src/api/instalment';
 import ExtensionPage from '../../src/flows/extension/extension-page';
 import { delayDetail } from '../../stories/support/repaying-fixtures';
 import { describeStateLines } from '../helpers/state-lines-suite';
-import { CHANNEL_LINES, PAY_FILES, PAY_NOT_SHOWN, PAY_PINNED, channelStates, loadStates } from './pay-channel-lines';
+import { CHANNEL_LINES, KEPT_PINNED, PAY_FILES, PAY_NOT_SHOWN, PAY_PINNED, channelStates, keptStates, loadStates } from './pay-channel-lines';
 
 const shown = () => screen.findByTestId('delay-amount');
 const service = ['extension.service', 'extension.serviceHint'];
@@ -22,6 +22,7 @@ describeStateLines('extension page', {
   files: ['src/flows/extension/extension-page.tsx', 'src/flows/extension/extension-view.tsx', 'src/flows/extension/service-button.tsx', ...PAY_FILES],
   pinned: {
     ...PAY_PINNED,
+    ...KEPT_PINNED,
     'extension.title': { es: 'Extensión de pago', en: 'Extension repayment' },
     'extension.delayAmount': { es: 'Monto de la extensión', en: 'Extension amount' },
     'extension.repayDate': { es: 'Nueva fecha de pago', en: 'New repayment date' },
@@ -36,6 +37,7 @@ describeStateLines('extension page', {
   states: [
     ...loadStates<DelayDetail>('extension.title', service),
     { name: 'loaded', load: () => fromPromise(async () => delayDetail), reach: shown, lines: loaded },
+    ...keptStates(delayDetail, loaded),
     ...channelStates<DelayDetail>(
       (repayList, amount) => ({
         ...delayDetail,

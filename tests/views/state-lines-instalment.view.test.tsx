@@ -9,7 +9,7 @@ import type { InstalmentPlan } from '../../src/api/instalment';
 import InstalmentPage from '../../src/flows/instalment/instalment-page';
 import { instalmentPlan } from '../../stories/support/repaying-fixtures';
 import { describeStateLines } from '../helpers/state-lines-suite';
-import { CHANNEL_LINES, PAY_FILES, PAY_NOT_SHOWN, PAY_PINNED, channelStates, loadStates } from './pay-channel-lines';
+import { CHANNEL_LINES, KEPT_PINNED, PAY_FILES, PAY_NOT_SHOWN, PAY_PINNED, channelStates, keptStates, loadStates } from './pay-channel-lines';
 
 const shown = () => screen.findByTestId('repay-amount');
 const loaded = ['instalment.title', 'instalment.repayAmount', 'instalment.repayDate', 'instalment.details', ...CHANNEL_LINES];
@@ -28,6 +28,7 @@ describeStateLines('instalment page', {
   ],
   pinned: {
     ...PAY_PINNED,
+    ...KEPT_PINNED,
     'instalment.title': { es: 'Pago a plazos', en: 'Instalment repayment' },
     'instalment.repayAmount': { es: 'Monto a pagar', en: 'Amount to pay' },
     'instalment.repayDate': { es: 'Fecha de pago', en: 'Repayment date' },
@@ -49,6 +50,7 @@ describeStateLines('instalment page', {
       },
       lines: [...loaded, 'instalment.hide'],
     },
+    ...keptStates(instalmentPlan, folded),
     ...channelStates<InstalmentPlan>(
       (repayList, amount) => ({ ...instalmentPlan, repayList, ...(amount === undefined ? {} : { repayAmount: amount }) }),
       shown,

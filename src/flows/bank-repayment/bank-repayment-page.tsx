@@ -67,14 +67,22 @@ function BankRepayment({ input }: { input: RepayInput }) {
   // Shown again (Back or forward) from a kept answer: the first repayment-way call takes it, and Pay
   // waits for the next, which takes the fresh one sent beside it (docs/decisions/0128).
   const { key } = useLocation();
-  const [kept] = useState(() => ({ first: shownFromKept(key) }));
+  const [kept] = useState(() => ({ first: shownFromKept(key), amount: shownFromKept(key) }));
   const actor = useFlowActor(
     bankRepaymentMachine,
     {
       actors: {
         readPending: fromPromise<RestoredCommit | null, { orderId: string }>(async ({ input }) => readPendingCode(input.orderId)),
         loadAmount: fromPromise<AmountAnswer, AmountInput>(({ input }) =>
-          amountToPay(input, async (order) => (await fetchInstalmentPlan(api, order)).repayAmount),
+          amountToPay(input, async (order) => {
+            // A kept amount due is never paid with (docs/decisions/0139): on such an entry the first
+            // call takes the kept answer, dropped, and the amount is the fresh one sent beside it.
+            if (kept.amount) {
+              kept.amount = false;
+              await fetchInstalmentPlan(api, order).catch(() => undefined);
+            }
+            return (await fetchInstalmentPlan(api, order)).repayAmount;
+          }),
         ),
         loadWay: fromPromise<RepayWay, { orderId: string }>(async ({ input }) => {
           const fromKept = kept.first;

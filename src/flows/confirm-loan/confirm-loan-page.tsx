@@ -4,6 +4,7 @@ import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanC
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
+import { useFreshOnly } from './use-fresh-only';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
@@ -66,11 +67,14 @@ function ConfirmLoan({ session, productId }: { session: Session; productId: stri
   const bridge = useBridge();
   const replaceTo = useReplaceTo();
   const announceFailure = useAnnounceFailure();
+  // A kept offer is never pushed (docs/decisions/0139): Back or forward onto this page shows the
+  // offer read afresh, the kept one taken and dropped.
+  const freshOnly = useFreshOnly();
   const actor = useFlowActor(
     confirmLoanMachine,
     {
       actors: {
-        loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => fetchLoanConfirm(api, input)),
+        loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => freshOnly(() => fetchLoanConfirm(api, input))),
         pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input }) => {
           const { lendDetailsUrl } = await pushLoan(api, input);
           // The session's query goes with the URL on our own origin only (docs/decisions/0097).

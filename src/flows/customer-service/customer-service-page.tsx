@@ -8,6 +8,7 @@ import { customerServiceMachine, type NoInput } from '../../../machines/customer
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
+import { useKeptAnswer } from '../shared/use-kept-answer';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { customerServiceMessages } from '../../i18n/messages/customer-service';
@@ -21,10 +22,13 @@ export default function CustomerServicePage() {
   const { t } = useI18n();
   const bridge = useBridge();
   const announceFailure = useAnnounceFailure();
+  // No answer of this page is kept for going back today (src/app/hops/next-data.ts); were one, it is
+  // shown as checking until the fresh one confirms it, as on every page-data page (0139).
+  const keptAnswer = useKeptAnswer();
   const actor = useFlowActor(
     customerServiceMachine,
     {
-      actors: { loadData: fromPromise<ServiceInfo, NoInput>(() => fetchServiceInfo(api)) },
+      actors: { loadData: fromPromise<ServiceInfo, NoInput>(() => keptAnswer(fetchServiceInfo(api))) },
       actions: { announceFailure },
     },
     {},
@@ -32,5 +36,5 @@ export default function CustomerServicePage() {
   const view = useFlowView(actor, selectPageDataView<ServiceInfo>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   if (view.status !== 'loaded') return <PageDataState title={t('service.title')} status={view.status} error={view.error} onRetry={onRetry} />;
-  return <CustomerServiceView info={view.data} onCall={(number) => bridge.callPhone(number)} />;
+  return <CustomerServiceView info={view.data} standing={view.standing} onRetry={onRetry} onCall={(number) => bridge.callPhone(number)} />;
 }

@@ -12,6 +12,7 @@ import { pageDataIntents, selectPageDataView } from '../../../machines/shared/pa
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
+import { useKeptAnswer } from '../shared/use-kept-answer';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { orderInputOf } from '../shared/pay-channels/order-input';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
@@ -81,10 +82,13 @@ function ExtensionLoader({
 }) {
   const api = useApiClients();
   const announceFailure = useAnnounceFailure();
+  // Shown again (Back or forward) from a kept answer: the first call takes it, and nothing on it is
+  // acted on until the next, which takes the fresh one sent beside it, confirms it (0139).
+  const keptAnswer = useKeptAnswer();
   const actor = useFlowActor(
     extensionMachine,
     {
-      actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => fetchDelayDetail(api, input)) },
+      actors: { loadData: fromPromise<DelayDetail, OrderInput>(({ input }) => keptAnswer(fetchDelayDetail(api, input))) },
       actions: { announceFailure },
     },
     order,
@@ -92,7 +96,9 @@ function ExtensionLoader({
   const view = useFlowView(actor, selectPageDataView<DelayDetail>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
-  const pay = usePay(session, 2, view.status === 'loaded' ? view.data.delayInfo.delayAmount : '');
+  // Only a confirmed answer's amount is sent on to generate-vcode, and only it is paid with or copied.
+  const current = view.status === 'loaded' && view.standing === 'confirmed';
+  const pay = usePay(session, 2, current ? view.data.delayInfo.delayAmount : '');
   const ExtensionView = useExtensionView();
   if (view.status !== 'loaded' || !ExtensionView) {
     return (
@@ -107,5 +113,18 @@ function ExtensionLoader({
       </>
     );
   }
-  return <ExtensionView detail={view.data} onCopy={(code) => void copy(code)} onPay={pay} onService={onService} />;
+  return (
+    <ExtensionView
+      detail={view.data}
+      standing={view.standing}
+      onRetry={onRetry}
+      onCopy={(code) => {
+        if (current) void copy(code);
+      }}
+      onPay={(channel) => {
+        if (current) pay(channel);
+      }}
+      onService={onService}
+    />
+  );
 }

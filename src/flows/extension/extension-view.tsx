@@ -5,6 +5,8 @@ import { safeImageUrl } from '../../config/url-lists';
 import type { BarcodeTarget } from '../shared/pay-channels/barcode-modal';
 import { BarcodeModalLater } from '../shared/pay-channels/barcode-modal-later';
 import { ChannelGroups } from '../shared/pay-channels/channel-groups';
+import { KeptStanding } from '../shared/pay-channels/kept-standing';
+import type { PageStanding } from '../../../machines/shared/page-data';
 import { ServiceButton } from './service-button';
 import '../shared/pay-channels/pay-channels.css';
 
@@ -12,13 +14,18 @@ export interface ExtensionViewProps {
   detail: DelayDetail;
   onPay: (channel: PayChannel) => void;
   onCopy: (code: string) => void;
+  /** A kept answer being checked, or not confirmed (docs/decisions/0139): shown, nothing on it acted on. */
+  standing?: PageStanding;
+  /** Check again, for a kept answer not confirmed. */
+  onRetry?: () => void;
   onService: () => void;
 }
 
-export function ExtensionView({ detail, onPay, onCopy, onService }: ExtensionViewProps) {
+export function ExtensionView({ detail, onPay, onCopy, onService, standing = 'confirmed', onRetry = () => undefined }: ExtensionViewProps) {
   const { t, money } = useI18n();
   const titleId = useId();
   const [barcode, setBarcode] = useState<BarcodeTarget | null>(null);
+  const current = standing === 'confirmed';
   const logo = safeImageUrl(detail.productLogo);
   const { delayInfo } = detail;
   return (
@@ -26,9 +33,10 @@ export function ExtensionView({ detail, onPay, onCopy, onService }: ExtensionVie
       <h1 id={titleId} className="visually-hidden">
         {t('extension.title')}
       </h1>
+      <KeptStanding standing={standing} onRetry={onRetry} />
       <section className="pay-banner" aria-label={t('extension.delayAmount')}>
         {delayInfo.reviewer !== '' && <p className="pay-muted">{delayInfo.reviewer}</p>}
-        <p className="pay-amount" data-testid="delay-amount">
+        <p className={current ? 'pay-amount' : 'pay-amount pay-kept'} data-testid="delay-amount">
           {money(delayInfo.delayAmount)}
         </p>
         <p className="pay-muted">
@@ -53,7 +61,7 @@ export function ExtensionView({ detail, onPay, onCopy, onService }: ExtensionVie
       </section>
       {detail.note !== '' && <p className="pay-muted">{detail.note}</p>}
       {detail.noticeMsg !== '' && <p className="pay-notice">{detail.noticeMsg}</p>}
-      <ChannelGroups groups={detail.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} />
+      <ChannelGroups groups={detail.repayList} onPay={onPay} onCopy={onCopy} onBarcode={setBarcode} current={current} />
       <BarcodeModalLater target={barcode} onClose={() => setBarcode(null)} />
       <ServiceButton label={t('extension.service')} hint={t('extension.serviceHint')} onOpen={onService} />
     </main>

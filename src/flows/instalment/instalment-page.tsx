@@ -10,6 +10,7 @@ import { pageDataIntents, selectPageDataView } from '../../../machines/shared/pa
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
+import { useKeptAnswer } from '../shared/use-kept-answer';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { orderInputOf } from '../shared/pay-channels/order-input';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
@@ -65,10 +66,13 @@ function InstalmentLoader({ session, order }: { session: Session; order: OrderIn
   const api = useApiClients();
   const { t } = useI18n();
   const announceFailure = useAnnounceFailure();
+  // Shown again (Back or forward) from a kept answer: the first call takes it, and nothing on it is
+  // acted on until the next, which takes the fresh one sent beside it, confirms it (0139).
+  const keptAnswer = useKeptAnswer();
   const actor = useFlowActor(
     instalmentMachine,
     {
-      actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => fetchInstalmentPlan(api, input)) },
+      actors: { loadData: fromPromise<InstalmentPlan, OrderInput>(({ input }) => keptAnswer(fetchInstalmentPlan(api, input))) },
       actions: { announceFailure },
     },
     order,
@@ -76,7 +80,9 @@ function InstalmentLoader({ session, order }: { session: Session; order: OrderIn
   const view = useFlowView(actor, selectPageDataView<InstalmentPlan>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
-  const pay = usePay(session, 1, view.status === 'loaded' ? view.data.repayAmount : '');
+  // Only a confirmed answer's amount is sent on to generate-vcode, and only it is paid with or copied.
+  const current = view.status === 'loaded' && view.standing === 'confirmed';
+  const pay = usePay(session, 1, current ? view.data.repayAmount : '');
   const InstalmentView = useInstalmentView();
   if (view.status !== 'loaded' || !InstalmentView)
     return (
@@ -87,5 +93,17 @@ function InstalmentLoader({ session, order }: { session: Session; order: OrderIn
         onRetry={onRetry}
       />
     );
-  return <InstalmentView plan={view.data} onCopy={(code) => void copy(code)} onPay={pay} />;
+  return (
+    <InstalmentView
+      plan={view.data}
+      standing={view.standing}
+      onRetry={onRetry}
+      onCopy={(code) => {
+        if (current) void copy(code);
+      }}
+      onPay={(channel) => {
+        if (current) pay(channel);
+      }}
+    />
+  );
 }

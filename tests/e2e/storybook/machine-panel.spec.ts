@@ -235,8 +235,12 @@ const states: Record<string, { map: string; ids: string[] }> = {
       'loanDetails.extensionReminder',
     ],
   },
-  // The three page-data pages' one machine (docs/decisions/0110-one-page-data-machine.md).
-  pageData: { map: 'maps--page-data', ids: ['pageData', 'pageData.loading', 'pageData.loaded', 'pageData.failed'] },
+  // The three page-data pages' one machine (docs/decisions/0110-one-page-data-machine.md); a kept
+  // answer checked before it is acted on (0139).
+  pageData: {
+    map: 'maps--page-data',
+    ids: ['pageData', 'pageData.loading', 'pageData.checking', 'pageData.unconfirmed', 'pageData.loaded', 'pageData.failed'],
+  },
   // The payment code page's own machine: a kept voucher checked before it is copied (0131).
   paymentInstructions: {
     map: 'maps--payment-instructions',

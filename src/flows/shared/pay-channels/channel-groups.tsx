@@ -10,22 +10,27 @@ export interface ChannelGroupsProps {
   onPay: (channel: PayChannel) => void;
   onCopy: (code: string) => void;
   onBarcode: (target: BarcodeTarget) => void;
+  /**
+   * False while the page's answer is a kept one not yet confirmed (docs/decisions/0139): its codes
+   * are dimmed, and no channel is paid with, no code copied or drawn.
+   */
+  current?: boolean;
 }
 
 /** The pay-channel groups shared by the instalment and extension pages. */
-export function ChannelGroups({ groups, onPay, onCopy, onBarcode }: ChannelGroupsProps) {
+export function ChannelGroups({ groups, onPay, onCopy, onBarcode, current = true }: ChannelGroupsProps) {
   const { t } = useI18n();
   if (groups.length === 0) return <p className="pay-muted">{t('repaying.noChannels')}</p>;
   return (
     <div className="pay-groups">
       {groups.map((group, gi) => (
-        <Group key={`${group.title}-${gi}`} group={group} onPay={onPay} onCopy={onCopy} onBarcode={onBarcode} />
+        <Group key={`${group.title}-${gi}`} group={group} onPay={onPay} onCopy={onCopy} onBarcode={onBarcode} current={current} />
       ))}
     </div>
   );
 }
 
-function Group({ group, onPay, onCopy, onBarcode }: { group: PayChannelGroup } & Omit<ChannelGroupsProps, 'groups'>) {
+function Group({ group, ...actions }: { group: PayChannelGroup } & Omit<ChannelGroupsProps, 'groups'>) {
   const id = useId();
   return (
     <section className="pay-group" aria-labelledby={id}>
@@ -35,7 +40,7 @@ function Group({ group, onPay, onCopy, onBarcode }: { group: PayChannelGroup } &
       <ul className="pay-group__list">
         {group.list.map((channel, i) => (
           <li key={`${channel.payCode}-${i}`} className="pay-channel">
-            <Channel channel={channel} onPay={onPay} onCopy={onCopy} onBarcode={onBarcode} />
+            <Channel channel={channel} {...actions} />
           </li>
         ))}
       </ul>
@@ -43,12 +48,18 @@ function Group({ group, onPay, onCopy, onBarcode }: { group: PayChannelGroup } &
   );
 }
 
-function Channel({ channel, onPay, onCopy, onBarcode }: { channel: PayChannel } & Omit<ChannelGroupsProps, 'groups'>) {
+function Channel({ channel, onPay, onCopy, onBarcode, current }: { channel: PayChannel } & Omit<ChannelGroupsProps, 'groups'>) {
   const { t } = useI18n();
   const logo = safeImageUrl(channel.logo);
   return (
     <>
-      <button type="button" className="pay-channel__main" onClick={() => onPay(channel)} data-testid={`channel-${channel.payCode}`}>
+      <button
+        type="button"
+        className="pay-channel__main"
+        disabled={!current}
+        onClick={() => onPay(channel)}
+        data-testid={`channel-${channel.payCode}`}
+      >
         {logo && <img className="pay-channel__logo" src={logo} alt="" />}
         <span className="pay-channel__desc">{channel.desc}</span>
         <span className="pay-channel__go" aria-hidden="true">
@@ -57,10 +68,11 @@ function Channel({ channel, onPay, onCopy, onBarcode }: { channel: PayChannel } 
       </button>
       {channel.vCode !== '' && (
         <div className="pay-channel__code">
-          <span className="pay-code pay-code--small">{channel.vCode}</span>
+          <span className={current ? 'pay-code pay-code--small' : 'pay-code pay-code--small pay-kept'}>{channel.vCode}</span>
           <button
             type="button"
             className="pay-icon-button"
+            disabled={!current}
             onClick={() => onCopy(channel.vCode)}
             aria-label={t('repaying.copyCode', { code: channel.vCode })}
           >
@@ -69,6 +81,7 @@ function Channel({ channel, onPay, onCopy, onBarcode }: { channel: PayChannel } 
           <button
             type="button"
             className="pay-icon-button"
+            disabled={!current}
             onClick={() => onBarcode({ code: channel.vCode, image: channel.BARcodeImg })}
             aria-label={t('repaying.showBarcode', { code: channel.vCode })}
           >
