@@ -43,7 +43,11 @@ export function fetchCall(config: Parameters<AxiosAdapter>[0]) {
 }
 
 /** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
-export const fetchAdapter: AxiosAdapter = async (config) => {
+export const fetchAdapter: AxiosAdapter = (config) => sendWithFetch(config, true);
+/** The same, never taking an answer sent ahead: a read whose answer must be requested now (docs/decisions/0133). */
+export const freshFetchAdapter: AxiosAdapter = (config) => sendWithFetch(config, false);
+
+async function sendWithFetch(config: Parameters<AxiosAdapter>[0], takeAhead: boolean): Promise<AxiosResponse> {
   const { url, init } = fetchCall(config);
   const signal = init.signal;
   const fail = (cause: unknown): never => {
@@ -54,7 +58,7 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
   let data: string;
   try {
     // The page's first request may already be on its way (src/api/early-response.ts).
-    const early = takeEarly(init.method, url, config.data);
+    const early = takeAhead ? takeEarly(init.method, url, config.data) : undefined;
     response = await (early ? untilAborted(early, signal) : fetch(url, init));
     data = await response.text();
     noteAnswer(init.method, url, config.data, response, data);
@@ -70,7 +74,7 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
     request: null,
   };
   return new Promise<AxiosResponse>((resolve, reject) => settle(resolve, reject, result));
-};
+}
 
 /** `promise`, or a rejection as soon as `signal` aborts (a time-out or a cancelled call). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {

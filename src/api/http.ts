@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { createAxios } from './axios-core';
+import { createAxios, freshFetchAdapter } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
@@ -13,6 +13,10 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export interface CallOptions {
   /** Aborts the request (pass the `signal` of XState's fromPromise). */
   signal?: AbortSignal;
+  /** Headers of this call only (an Idempotency-Key: ./idempotency.ts). */
+  headers?: Record<string, string>;
+  /** Sent now, never answered from an answer sent ahead or kept (./early-response.ts): a read that settles a held call (0133). */
+  fresh?: boolean;
 }
 
 /** A request as the client built it, and what sends it (the client's own way: `send` below). */
@@ -21,6 +25,7 @@ export interface BuiltRequest {
   url: string;
   data?: unknown;
   headers?: Record<string, string>;
+  fresh?: boolean;
 }
 export type Sender = (
   axios: ReturnType<typeof createAxios>,
@@ -66,10 +71,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts.signal),
+    get: (path, query, opts = {}) =>
+      send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query), headers: opts.headers, fresh: opts.fresh }, opts.signal),
     post: (path, body, opts = {}) => {
       const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
-      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal, opts.send);
+      const request = { method: 'POST' as const, url: path, data, headers: { ...headers, ...opts.headers }, fresh: opts.fresh };
+      return send(instance, options.timeoutMs, request, opts.signal, opts.send);
     },
   };
 }
@@ -95,7 +102,8 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await instance().request({ ...request, signal: controller.signal });
+    const { fresh, ...call } = request;
+    const response = await instance().request({ ...call, signal: controller.signal, ...(fresh ? { adapter: freshFetchAdapter } : {}) });
     return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);

@@ -1,6 +1,18 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanConfirmInput, type LoanPushInput } from '../../api';
+import {
+  fetchLoanConfirm,
+  fetchLoanDetails,
+  loanTaken,
+  pushLoan,
+  useApiClients,
+  type LoanConfirm,
+  type LoanConfirmInput,
+  type LoanPushInput,
+  type OrderInput,
+} from '../../api';
+import { idempotencyHeaders } from '../../api/idempotency';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
@@ -12,7 +24,8 @@ import { useSession, withCommonQuery, type Session } from '../../session';
 import { confirmValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { withCommonQueryOnOwnOrigin } from './carried-url';
-import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
+import { confirmLoanMachine, type OrderRead, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
+import { heldOnLoad, useLoanHold } from './loan-hold';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
 import { ConfirmLoanView } from './confirm-loan-view';
@@ -50,6 +63,7 @@ export default function ConfirmLoanPage() {
         loadError={null}
         pushError={null}
         redirectRefused={false}
+        held={false}
         outcomeUnknown={false}
         checking={false}
         notTaken={false}
@@ -66,27 +80,39 @@ function ConfirmLoan({ session, productId }: { session: Session; productId: stri
   const bridge = useBridge();
   const replaceTo = useReplaceTo();
   const announceFailure = useAnnounceFailure();
+  // A push is held per user and order (docs/decisions/0133); a link with no order holds per product.
+  const userId = session.commonQuery.userId ?? '';
+  const orderId = session.commonQuery.orderId ?? '';
+  const [heldAt] = useState(() => ({ order: orderId === '' ? `product-${productId}` : orderId, heldFor: heldOnLoad(userId, orderId, productId) }));
+  const held = useLoanHold(userId, heldAt.order);
   const actor = useFlowActor(
     confirmLoanMachine,
     {
       actors: {
         loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => fetchLoanConfirm(api, input)),
-        pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input }) => {
-          const { lendDetailsUrl } = await pushLoan(api, input);
+        pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input, signal }) => {
+          const { lendDetailsUrl } = await held.push(input, (key) => pushLoan(api, input, { signal, headers: idempotencyHeaders(key, api.baseUrl) }));
           // The session's query goes with the URL on our own origin only (docs/decisions/0097).
           const checked = checkNavigationUrl(lendDetailsUrl);
           return { url: checked.ok ? withCommonQueryOnOwnOrigin(checked.url, session, window.location.origin, { from: 'confirm' }) : null };
         }),
+        // Only an answer requested now counts: never one sent ahead or kept (fresh).
+        readOrder: fromPromise<OrderRead, OrderInput>(async ({ input, signal }) => {
+          const details = await fetchLoanDetails(api, input, { signal, fresh: true });
+          return { taken: loanTaken(details.orderStatus) };
+        }),
       },
       actions: {
         announceFailure,
+        releaseHold: (_, params: { taken: boolean }) => held.release(params.taken),
         reportConfirm: (_, params: { productId: string }) => bridge.reportConfirm(params.productId),
         goToDetails: (_, params: { url: string }) => replaceTo(params.url),
         openOwnDetails: () => replaceTo(withCommonQuery(paths.loanDetail, session)),
       },
     },
-    { productId },
+    { productId, orderId, heldFor: heldAt.heldFor },
   );
+  useEffect(() => held.watch((event) => actor.send(event)), [actor, held]);
   const view = useFlowView(actor, selectConfirmLoanView);
   const intents = useIntents(actor, confirmLoanIntents);
   return <ConfirmLoanView {...view} {...intents} />;
