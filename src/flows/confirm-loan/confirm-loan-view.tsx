@@ -34,9 +34,11 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
         <HoldNotice {...props} />
         <div className="confirm__bar" aria-busy="true">
           <ContractBox agreed={props.agreed} disabled onToggle={props.onToggle} />
-          <Button block disabled>
-            {t('confirm.submit')}
-          </Button>
+          {!props.held && !props.outcomeUnknown && (
+            <Button block disabled>
+              {t('confirm.submit')}
+            </Button>
+          )}
         </div>
       </main>
     );
