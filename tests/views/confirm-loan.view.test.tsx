@@ -84,10 +84,10 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
     },
     'order.check': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check my order again' })),
     'hold.seen': async (e) => {
-      const elapsed = Number(e.elapsed);
+      const elapsed = Number(Reflect.get(e, 'elapsed'));
       await act(async () => otherTab({ sentAt: Date.now() - elapsed - 1000, lostAt: Date.now() - elapsed }));
     },
-    'hold.cleared': async (e) => act(async () => otherTab({ outcome: e.taken ? 'taken' : 'open' })),
+    'hold.cleared': async (e) => act(async () => otherTab({ outcome: Reflect.get(e, 'taken') === true ? 'taken' : 'open' })),
   },
   states: {
     loading: (s, { actors }) => {
