@@ -34,6 +34,7 @@ const base: BankRepaymentContext = {
   remaining: 60,
   notice: null,
   redirectUrl: '',
+  hold: null,
 };
 const loaded: BankRepaymentContext = { ...base, cards, repayToken: 'rt_1', online: true };
 const sms: BankRepaymentContext = {

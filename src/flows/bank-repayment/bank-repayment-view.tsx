@@ -54,6 +54,19 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
     }
   }, [props.status]);
   const title = <h1 id={`${id}-title`}>{t('bankRepay.title')}</h1>;
+  if (props.status === 'commitUnknown') {
+    // What the page knows of a payment whose answer was lost (docs/decisions/0133): no Pay until the order says.
+    return (
+      <main className="bank-repay" aria-labelledby={`${id}-title`}>
+        {title}
+        <div className="bank-repay__notice" data-testid="repay-unknown">
+          <p role="alert">{t('bankRepay.unknown')}</p>
+          <p role="status">{t(props.unread ? 'bankRepay.unknownUnread' : 'bankRepay.unknownHow')}</p>
+          {props.unread && <Button onClick={props.onCheckPayment}>{t('bankRepay.checkAgain')}</Button>}
+        </div>
+      </main>
+    );
+  }
   if (props.status === 'loading' || props.status === 'loadFailed' || props.status === 'paid' || props.status === 'redirected') {
     return (
       <main className="bank-repay" aria-labelledby={`${id}-title`}>
