@@ -86,6 +86,7 @@ export function expectedNotice(notice: RepayNotice | null): string | null {
   if (!notice) return null;
   const fixed: Record<string, string> = {
     chooseCard: '请先选择银行卡',
+    notPaid: 'Your order still shows the amount owed: the payment was not made. You can pay again.',
     shortCode: '请输入正确的验证码',
     network: 'error',
     duplicate: '请勿重复提交还款请求',

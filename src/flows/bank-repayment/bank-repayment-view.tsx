@@ -59,6 +59,7 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
     return (
       <main className="bank-repay" aria-labelledby={`${id}-title`}>
         {title}
+        <AmountToPay {...props} />
         <div className="bank-repay__notice" data-testid="repay-unknown">
           <p role="alert">{t('bankRepay.unknown')}</p>
           <p role="status">{t(props.unread ? 'bankRepay.unknownUnread' : 'bankRepay.unknownHow')}</p>
