@@ -25,7 +25,6 @@ export interface BuiltRequest {
   url: string;
   data?: unknown;
   headers?: Record<string, string>;
-  fresh?: boolean;
 }
 export type Sender = (
   axios: ReturnType<typeof createAxios>,
@@ -71,12 +70,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
-    get: (path, query, opts = {}) =>
-      send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query), headers: opts.headers, fresh: opts.fresh }, opts.signal),
+    get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts),
     post: (path, body, opts = {}) => {
       const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
-      const request = { method: 'POST' as const, url: path, data, headers: { ...headers, ...opts.headers }, fresh: opts.fresh };
-      return send(instance, options.timeoutMs, request, opts.signal, opts.send);
+      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts, opts.send);
     },
   };
 }
@@ -87,10 +84,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 async function send(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
-  request: BuiltRequest,
-  signal: AbortSignal | undefined,
+  built: BuiltRequest,
+  { signal, headers, fresh }: CallOptions,
   sender?: Sender,
 ): Promise<unknown> {
+  // A call's own headers (an Idempotency-Key) join the request's.
+  const request = headers ? { ...built, headers: { ...built.headers, ...headers } } : built;
   if (sender) return sender(instance(), timeoutMs, request, signal);
   const controller = new AbortController();
   let timedOut = false;
@@ -102,8 +101,7 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const { fresh, ...call } = request;
-    const response = await instance().request({ ...call, signal: controller.signal, ...(fresh ? { adapter: freshFetchAdapter } : {}) });
+    const response = await instance().request({ ...request, signal: controller.signal, ...(fresh ? { adapter: freshFetchAdapter } : {}) });
     return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);

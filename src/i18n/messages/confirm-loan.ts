@@ -22,7 +22,7 @@ export const confirmLoanMessages = defineMessages({
     'confirm.retry': 'Reintentar',
     'confirm.redirectRefused': 'Su préstamo fue confirmado, pero la dirección del pedido no es de confianza y no la abrimos.',
     'confirm.openDetails': 'Ver mi pedido',
-    'confirm.held': 'Todavía no sabemos si su préstamo se solicitó: una solicitud sigue sin respuesta (en esta página, antes de recargarla o en otra ventana).',
+    'confirm.held': 'Todavía no sabemos si su préstamo se solicitó: una solicitud sigue sin respuesta (en esta página, antes de volver a cargarla o en otra ventana).',
     'confirm.heldHow': 'Estamos consultando su pedido; puede tardar hasta 40 segundos. No lo confirme de nuevo mientras tanto.',
     'confirm.unknown': 'No sabemos si su préstamo se solicitó: la respuesta no llegó y no pudimos leer su pedido.',
     'confirm.unknownHow': 'No lo envíe de nuevo todavía: revise su pedido, o vuelva a consultarlo para saber si el préstamo no se solicitó.',
