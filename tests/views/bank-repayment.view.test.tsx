@@ -27,6 +27,7 @@ async function otherTab(record: Record<string, unknown>) {
   const key = 'loan-journey.held.repay.U5.O1';
   localStorage.setItem(key, JSON.stringify({ key: 'k', of: 'x', tab: 'another-tab', lostAt: null, outcome: null, ...record }));
   await act(async () => window.dispatchEvent(new StorageEvent('storage', { key })));
+  await act(async () => void (await import('../../src/flows/bank-repayment/repay-hold')));
 }
 const dialog = () => screen.getByRole('dialog', { name: 'SMS verification' });
 /**

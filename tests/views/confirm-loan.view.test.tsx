@@ -43,14 +43,17 @@ function expectOffer(c: ConfirmLoanContext) {
   expect(checkbox().checked).toBe(agreed);
 }
 
-/** Another tab of the app changes the held push on the phone (docs/decisions/0133): the page hears of it. */
-function otherTab(record: Record<string, unknown>) {
+/** Another tab of the app changes the held push on the phone (docs/decisions/0133): the page hears of it and reads it with its hold part. */
+async function otherTab(record: Record<string, unknown>) {
+  const hold = () => import('../../src/flows/confirm-loan/loan-hold');
+  await act(async () => void (await hold()));
   const key = 'loan-journey.held.loan..product-7';
   localStorage.setItem(
     key,
     JSON.stringify({ key: 'k-1', of: '7|250000|91|1', tab: 'another-tab', sentAt: null, lostAt: null, outcome: null, ...record }),
   );
-  window.dispatchEvent(new StorageEvent('storage', { key }));
+  await act(async () => void window.dispatchEvent(new StorageEvent('storage', { key })));
+  await act(async () => void (await hold()));
 }
 const HELD = 'We cannot tell yet whether your loan was requested';
 const noConfirm = () => expect(screen.queryByRole('button', { name: /^(Confirm loan|Retry)$/ })).toBeNull();
@@ -85,9 +88,9 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
     'order.check': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check my order again' })),
     'hold.seen': async (e) => {
       const elapsed = Number(Reflect.get(e, 'elapsed'));
-      await act(async () => otherTab({ sentAt: Date.now() - elapsed - 1000, lostAt: Date.now() - elapsed }));
+      await otherTab({ sentAt: Date.now() - elapsed - 1000, lostAt: Date.now() - elapsed });
     },
-    'hold.cleared': async (e) => act(async () => otherTab({ outcome: Reflect.get(e, 'taken') === true ? 'taken' : 'open' })),
+    'hold.cleared': async (e) => otherTab({ outcome: Reflect.get(e, 'taken') === true ? 'taken' : 'open' }),
   },
   states: {
     loading: (s, { actors }) => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { commitRepayment, confirmRepayment, fetchInstalmentPlan, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { mayBeHeld, useHeldChanges } from '../shared/held-watch';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useKeptChoices } from '../shared/use-kept-choices';
 import { shownFromKept } from '../../lib/kept-entries';
@@ -33,15 +34,6 @@ import { clearPendingCommit, readPendingCode, savePendingCommit } from './pendin
 registerMessages(bankRepaymentMessages);
 
 const repayHold = () => import('./repay-hold');
-/** Whether the phone may hold a payment of this order: a record not released (read without its module). */
-function mayBeHeld(userId: string, orderId: string): boolean {
-  try {
-    const raw = localStorage.getItem(`loan-journey.held.repay.${userId}.${orderId}`);
-    return raw !== null && !raw.includes('"sentAt":null');
-  } catch {
-    return false;
-  }
-}
 
 /** The legacy alipay flag turns on the online (huichao) payment option (docs/decisions/0031). */
 const isOn = (value: unknown) => value === true || value === 1 || value === '1';
@@ -87,7 +79,7 @@ function BankRepayment({ input }: { input: RepayInput }) {
       actors: {
         readPending: fromPromise<PendingRead, { orderId: string }>(async ({ input }) => {
           // A payment held on the phone (0133) is found without loading its code unless there is one.
-          const heldFor = mayBeHeld(userId, input.orderId) ? (await repayHold()).heldOnLoad(userId, input.orderId) : null;
+          const heldFor = mayBeHeld('repay', userId, input.orderId) ? (await repayHold()).heldOnLoad(userId, input.orderId) : null;
           return heldFor === null ? readPendingCode(input.orderId) : { heldFor };
         }),
         readRepayment: fromPromise<RepaymentRead, { orderId: string }>(async ({ input, signal }) =>
@@ -129,18 +121,15 @@ function BankRepayment({ input }: { input: RepayInput }) {
     },
     input,
   );
-  // Other tabs' payments of this order, heard once the page is on screen (the module comes with it).
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    repayHold().then((m) => {
-      if (!gone) stop = m.watchRepay(userId, input.orderId, (event) => actor.send(event));
-    }, () => undefined);
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [actor, userId, input.orderId]);
+  // Other tabs' payments of this order: what they say is read with the hold part, loaded then.
+  const [heard] = useState(
+    () => () =>
+      void repayHold().then(
+        (m) => m.heardRepay(userId, input.orderId, (event) => actor.send(event)),
+        () => undefined,
+      ),
+  );
+  useHeldChanges('repay', userId, input.orderId, heard);
   const view = useFlowView(actor, selectBankRepaymentView);
   // The chosen card comes back on going back to this page (docs/decisions/0111).
   const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices), bankRepaymentIntents);

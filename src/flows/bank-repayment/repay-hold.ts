@@ -3,7 +3,7 @@
 // say. Loaded once the page is on screen and before a commit leaves, out of the page's first load.
 import { fetchLoanDetails, toApiError, type ApiClients } from '../../api';
 import { idempotencyHeaders } from '../../api/idempotency';
-import { heldFor, holdLost, holdSent, readHeld, releaseHeld, tabId, watchHeld } from '../../lib/held-outcomes';
+import { heldFor, holdLost, holdSent, readHeld, releaseHeld, tabId } from '../../lib/held-outcomes';
 import { outcomeUnknown } from '../../../machines/shared/unknown-outcome';
 import type { BankRepaymentEvent } from '../../../machines/bank-repayment/bank-repayment.machine';
 
@@ -11,7 +11,13 @@ import type { BankRepaymentEvent } from '../../../machines/bank-repayment/bank-r
 const SETTLED = 200;
 
 /** Sends a commit or confirm of `of` with its key, held on the phone until it is answered. */
-export async function sendHeld<T>(api: ApiClients, userId: string, orderId: string, of: string, send: (headers: Record<string, string>) => Promise<T>) {
+export async function sendHeld<T>(
+  api: ApiClients,
+  userId: string,
+  orderId: string,
+  of: string,
+  send: (headers: Record<string, string>) => Promise<T>,
+) {
   const key = holdSent('repay', userId, orderId, of);
   try {
     const answer = await send(idempotencyHeaders(key, api.baseUrl));
@@ -40,10 +46,10 @@ export async function readRepayment(api: ApiClients, productId: string, orderId:
 
 export const releaseRepay = (userId: string, orderId: string, paid: boolean) => releaseHeld('repay', userId, orderId, paid ? 'taken' : 'open');
 
-/** What another tab does with a payment of this order, as the machine's events. */
-export const watchRepay = (userId: string, orderId: string, send: (event: BankRepaymentEvent) => void) =>
-  watchHeld('repay', userId, orderId, (record) => {
-    const elapsed = heldFor(record);
-    if (elapsed !== null) send({ type: 'hold.seen', elapsed });
-    else if (record?.outcome === 'taken' || record?.outcome === 'open') send({ type: 'hold.cleared', taken: record.outcome === 'taken' });
-  });
+/** What another tab did with a payment of this order, as the machine's event (none when nothing changed for it). */
+export function heardRepay(userId: string, orderId: string, send: (event: BankRepaymentEvent) => void): void {
+  const record = readHeld('repay', userId, orderId);
+  const elapsed = heldFor(record);
+  if (elapsed !== null) send({ type: 'hold.seen', elapsed });
+  else if (record?.outcome === 'taken' || record?.outcome === 'open') send({ type: 'hold.cleared', taken: record.outcome === 'taken' });
+}

@@ -25,12 +25,14 @@ import { confirmValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { withCommonQueryOnOwnOrigin } from './carried-url';
 import { confirmLoanMachine, type OrderRead, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
-import { heldOnLoad, useLoanHold } from './loan-hold';
+import { mayBeHeld, useHeldChanges } from '../shared/held-watch';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
 import { ConfirmLoanView } from './confirm-loan-view';
 
 registerMessages(confirmLoanMessages);
+
+const loanHold = () => import('./loan-hold');
 
 /** Same-origin URLs stay in the app (history replaced); another allowed origin is a full page replace. */
 function useReplaceTo() {
@@ -83,15 +85,16 @@ function ConfirmLoan({ session, productId }: { session: Session; productId: stri
   // A push is held per user and order (docs/decisions/0133); a link with no order holds per product.
   const userId = session.commonQuery.userId ?? '';
   const orderId = session.commonQuery.orderId ?? '';
-  const [heldAt] = useState(() => ({ order: orderId === '' ? `product-${productId}` : orderId, heldFor: heldOnLoad(userId, orderId, productId) }));
-  const held = useLoanHold(userId, heldAt.order);
+  const order = orderId === '' ? `product-${productId}` : orderId;
   const actor = useFlowActor(
     confirmLoanMachine,
     {
       actors: {
         loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => fetchLoanConfirm(api, input)),
         pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input, signal }) => {
-          const { lendDetailsUrl } = await held.push(input, (key) => pushLoan(api, input, { signal, headers: idempotencyHeaders(key, api.baseUrl) }));
+          const hold = await loanHold();
+          const send = (key: string) => pushLoan(api, input, { signal, headers: idempotencyHeaders(key, api.baseUrl) });
+          const { lendDetailsUrl } = await hold.pushHeld(userId, order, input, send);
           // The session's query goes with the URL on our own origin only (docs/decisions/0097).
           const checked = checkNavigationUrl(lendDetailsUrl);
           return { url: checked.ok ? withCommonQueryOnOwnOrigin(checked.url, session, window.location.origin, { from: 'confirm' }) : null };
@@ -104,15 +107,33 @@ function ConfirmLoan({ session, productId }: { session: Session; productId: stri
       },
       actions: {
         announceFailure,
-        releaseHold: (_, params: { taken: boolean }) => held.release(params.taken),
+        releaseHold: (_, params: { taken: boolean }) => void loanHold().then((m) => m.releaseLoan(userId, order, params.taken)),
         reportConfirm: (_, params: { productId: string }) => bridge.reportConfirm(params.productId),
         goToDetails: (_, params: { url: string }) => replaceTo(params.url),
         openOwnDetails: () => replaceTo(withCommonQuery(paths.loanDetail, session)),
       },
     },
-    { productId, orderId, heldFor: heldAt.heldFor },
+    { productId, orderId },
   );
-  useEffect(() => held.watch((event) => actor.send(event)), [actor, held]);
+  // A push kept on the phone (a reload, another tab) and what other tabs say: read with the hold part, loaded then.
+  const [heard] = useState(
+    () => () =>
+      void loanHold().then(
+        (m) => m.heardLoan(userId, order, (event) => actor.send(event)),
+        () => undefined,
+      ),
+  );
+  useHeldChanges('loan', userId, order, heard);
+  useEffect(() => {
+    if (!mayBeHeld('loan', userId, order)) return;
+    loanHold().then(
+      (m) => {
+        const elapsed = m.heldOnLoad(userId, order);
+        if (elapsed !== null) actor.send({ type: 'hold.seen', elapsed });
+      },
+      () => undefined,
+    );
+  }, [actor, userId, order]);
   const view = useFlowView(actor, selectConfirmLoanView);
   const intents = useIntents(actor, confirmLoanIntents);
   return <ConfirmLoanView {...view} {...intents} />;
