@@ -42,12 +42,15 @@ export function fetchCall(config: Parameters<AxiosAdapter>[0]) {
   return { url, init };
 }
 
-/** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
-export const fetchAdapter: AxiosAdapter = (config) => sendWithFetch(config, true);
-/** The same, never taking an answer sent ahead: a read whose answer must be requested now (docs/decisions/0133). */
-export const freshFetchAdapter: AxiosAdapter = (config) => sendWithFetch(config, false);
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Never answered from an answer sent ahead: a read that settles a held call must be requested now (docs/decisions/0133). */
+    fresh?: boolean;
+  }
+}
 
-async function sendWithFetch(config: Parameters<AxiosAdapter>[0], takeAhead: boolean): Promise<AxiosResponse> {
+/** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
+export const fetchAdapter: AxiosAdapter = async (config) => {
   const { url, init } = fetchCall(config);
   const signal = init.signal;
   const fail = (cause: unknown): never => {
@@ -58,7 +61,7 @@ async function sendWithFetch(config: Parameters<AxiosAdapter>[0], takeAhead: boo
   let data: string;
   try {
     // The page's first request may already be on its way (src/api/early-response.ts).
-    const early = takeAhead ? takeEarly(init.method, url, config.data) : undefined;
+    const early = config.fresh ? undefined : takeEarly(init.method, url, config.data);
     response = await (early ? untilAborted(early, signal) : fetch(url, init));
     data = await response.text();
     noteAnswer(init.method, url, config.data, response, data);
@@ -74,7 +77,7 @@ async function sendWithFetch(config: Parameters<AxiosAdapter>[0], takeAhead: boo
     request: null,
   };
   return new Promise<AxiosResponse>((resolve, reject) => settle(resolve, reject, result));
-}
+};
 
 /** `promise`, or a rejection as soon as `signal` aborts (a time-out or a cancelled call). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {

@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { createAxios, freshFetchAdapter } from './axios-core';
+import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
@@ -101,7 +101,7 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await instance().request({ ...request, signal: controller.signal, ...(fresh ? { adapter: freshFetchAdapter } : {}) });
+    const response = await instance().request({ ...request, signal: controller.signal, fresh });
     return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);

@@ -87,3 +87,23 @@ describe('the Idempotency-Key header (src/api/idempotency.ts)', () => {
     expect(idempotencyHeaders('', '')).toEqual({});
   });
 });
+
+describe('a fresh read (src/api/http.ts, 0133)', () => {
+  it('never takes an answer sent ahead for the same call; an ordinary call does', async () => {
+    const { createHttpClient } = await import('../../../src/api/http');
+    const { sendEarly } = await import('../../../src/api/send-early');
+    const { clearEarly } = await import('../../../src/api/early-response');
+    const fetched = vi.fn(async () => new Response('{"from":"now"}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetched);
+    const client = createHttpClient({ baseUrl: '', timeoutMs: 5000, headers: {}, encoding: 'form' });
+    const ahead = () => new Response('{"from":"ahead"}', { status: 200, headers: { 'content-type': 'application/json' } });
+    const url = `${window.location.origin}/maintains/v3/loan-details/loan-details`;
+    sendEarly(url, { method: 'POST', body: 'orderId=O1' }, Promise.resolve(ahead()));
+    expect(await client.post('/maintains/v3/loan-details/loan-details', { orderId: 'O1' }, { fresh: true })).toEqual({ from: 'now' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(await client.post('/maintains/v3/loan-details/loan-details', { orderId: 'O1' })).toEqual({ from: 'ahead' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    clearEarly();
+    vi.unstubAllGlobals();
+  });
+});
