@@ -19,6 +19,7 @@ import type { instalmentMessages } from './messages/instalment';
 import type { extensionMessages } from './messages/extension';
 import type { paymentInstructionsMessages } from './messages/payment-instructions';
 import type { voucherStandingMessages } from './messages/voucher-standing';
+import type { bankRepaymentHeldMessages } from './messages/bank-repayment-held';
 import type { customerServiceMessages } from './messages/customer-service';
 import type { actedOnMessages } from './messages/acted-on';
 
@@ -44,6 +45,7 @@ type FlowBundles = [
   typeof extensionMessages,
   typeof paymentInstructionsMessages,
   typeof voucherStandingMessages,
+  typeof bankRepaymentHeldMessages,
   typeof customerServiceMessages,
   typeof actedOnMessages,
 ];

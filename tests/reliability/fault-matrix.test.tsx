@@ -11,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { maintainsEndpoints, promotionEndpoints, repaymentEndpoints } from '../../src/api/endpoints';
 import { translate, type MessageKey } from '../../src/i18n/catalogue';
+// The held payment's notice and texts are a bundle of their own, loaded when a payment is held (0133).
+import '../../src/flows/bank-repayment/bank-repayment-held';
 import { server } from '../../src/mocks/node';
 import { setScenarios } from '../../src/mocks/scenarios';
 import { resetStore } from '../../src/mocks/store';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { Button, LoadFailed, PageLoading } from '../../ui';
 import type { Unusable } from '../../lib/acted-on';
@@ -13,6 +13,7 @@ import './bank-repayment.css';
 export type { BankRepaymentViewProps };
 
 type SmsModule = typeof SmsModuleNs;
+const HeldPayment = lazy(() => import('./bank-repayment-held'));
 let smsModule: SmsModule | null = null;
 
 /**
@@ -60,11 +61,9 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
       <main className="bank-repay" aria-labelledby={`${id}-title`}>
         {title}
         <AmountToPay {...props} />
-        <div className="bank-repay__notice" data-testid="repay-unknown">
-          <p role="alert">{t('bankRepay.unknown')}</p>
-          <p role="status">{t(props.unread ? 'bankRepay.unknownUnread' : 'bankRepay.unknownHow')}</p>
-          {props.unread && <Button onClick={props.onCheckPayment}>{t('bankRepay.checkAgain')}</Button>}
-        </div>
+        <Suspense fallback={<PageLoading />}>
+          <HeldPayment unread={props.unread} onCheck={props.onCheckPayment} />
+        </Suspense>
       </main>
     );
   }

@@ -22,7 +22,8 @@ export const confirmLoanMessages = defineMessages({
     'confirm.retry': 'Reintentar',
     'confirm.redirectRefused': 'Su préstamo fue confirmado, pero la dirección del pedido no es de confianza y no la abrimos.',
     'confirm.openDetails': 'Ver mi pedido',
-    'confirm.held': 'Todavía no sabemos si su préstamo se solicitó: una solicitud sigue sin respuesta (en esta página, antes de volver a cargarla o en otra ventana).',
+    'confirm.held':
+      'Todavía no sabemos si su préstamo se solicitó: una solicitud sigue sin respuesta (en esta página, antes de volver a cargarla o en otra ventana).',
     'confirm.heldHow': 'Estamos consultando su pedido; puede tardar hasta 40 segundos. No lo confirme de nuevo mientras tanto.',
     'confirm.unknown': 'No sabemos si su préstamo se solicitó: la respuesta no llegó y no pudimos leer su pedido.',
     'confirm.unknownHow': 'No lo envíe de nuevo todavía: revise su pedido, o vuelva a consultarlo para saber si el préstamo no se solicitó.',
@@ -50,7 +51,8 @@ export const confirmLoanMessages = defineMessages({
     'confirm.retry': 'Retry',
     'confirm.redirectRefused': 'Your loan was confirmed, but the order address is not trusted, so we did not open it.',
     'confirm.openDetails': 'View my order',
-    'confirm.held': 'We cannot tell yet whether your loan was requested: a request for it has no answer yet (on this page, before it was reloaded, or in another window).',
+    'confirm.held':
+      'We cannot tell yet whether your loan was requested: a request for it has no answer yet (on this page, before it was reloaded, or in another window).',
     'confirm.heldHow': 'We are reading your order; this can take up to 40 seconds. Do not confirm again meanwhile.',
     'confirm.unknown': 'We cannot tell whether your loan was requested: the answer did not arrive and your order could not be read.',
     'confirm.unknownHow': 'Do not send it again yet: look at your order, or check it again to learn whether the loan was not requested.',
