@@ -13,7 +13,7 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export interface CallOptions {
   /** Aborts the request (pass the `signal` of XState's fromPromise). */
   signal?: AbortSignal;
-  /** Headers of this call only (an Idempotency-Key: ./idempotency.ts). */
+  /** Headers of this POST only (an Idempotency-Key: ./idempotency.ts). */
   headers?: Record<string, string>;
   /** Sent now, never answered from an answer sent ahead or kept (./early-response.ts): a read that settles a held call (0133). */
   fresh?: boolean;
@@ -60,19 +60,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let axios: ReturnType<typeof createAxios> | undefined;
   const instance = () => (axios ??= createAxios({ baseURL: options.baseUrl, headers: { ...REQUESTED_WITH, ...options.headers } }, options.adapter));
 
-  function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {
-    if (body === undefined) return { data: undefined, headers: {} };
-    if (body instanceof FormData) return { data: body, headers: {} };
+  // A call's own headers (an Idempotency-Key) join the body's.
+  function bodyFor(
+    body: FormBody | FormData | undefined,
+    encoding: 'json' | 'form',
+    own?: Record<string, string>,
+  ): { data: unknown; headers: Record<string, string> } {
+    if (body === undefined) return { data: undefined, headers: { ...own } };
+    if (body instanceof FormData) return { data: body, headers: { ...own } };
     if (encoding === 'form') {
-      return { data: formEncode(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+      return { data: formEncode(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...own } };
     }
-    return { data: body, headers: { 'Content-Type': 'application/json' } };
+    return { data: body, headers: { 'Content-Type': 'application/json', ...own } };
   }
 
   return {
     get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts),
     post: (path, body, opts = {}) => {
-      const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
+      const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding, opts.headers);
       return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts, opts.send);
     },
   };
@@ -84,12 +89,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 async function send(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
-  built: BuiltRequest,
-  { signal, headers, fresh }: CallOptions,
+  request: BuiltRequest,
+  { signal, fresh }: CallOptions,
   sender?: Sender,
 ): Promise<unknown> {
-  // A call's own headers (an Idempotency-Key) join the request's.
-  const request = headers ? { ...built, headers: { ...built.headers, ...headers } } : built;
   if (sender) return sender(instance(), timeoutMs, request, signal);
   const controller = new AbortController();
   let timedOut = false;
