@@ -229,8 +229,10 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
       else expect(confirm).toBeEnabled();
     },
     // A payment whose answer was lost (0133): the page says it cannot tell, offers no Pay, reads the order.
-    'pay.commitUnknown': (s, { actors }) => {
-      expect(screen.getByTestId('repay-unknown')).toHaveTextContent('We cannot tell whether your payment went through');
+    'pay.commitUnknown': async (s, { actors }) => {
+      // Its notice is a bundle of its own, loaded when a payment is held.
+      await act(async () => void (await import('../../src/flows/bank-repayment/bank-repayment-held')));
+      expect(await screen.findByTestId('repay-unknown')).toHaveTextContent('We cannot tell whether your payment went through');
       expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
       const unread = s.matches({ pay: { commitUnknown: 'unread' } });
       expect(screen.getByTestId('repay-unknown')).toHaveTextContent(
