@@ -4,7 +4,8 @@
 // by `vite preview` with its Content Security Policy (scripts/serve-old-webview.mjs). In one
 // WebDriver session it opens every route of the README's table at its Example address, then does the
 // main action of each form page as the old-webview check does in Chromium 106
-// (tests/e2e/old-webview/old-webview.spec.ts): confirm, register, complaint (with a photo),
+// (tests/e2e/old-webview/old-webview.spec.ts): confirm, a confirm with a push held on the phone
+// (docs/decisions/0133), register, complaint (with a photo),
 // calculator, contact, and bank-card Pay, with and without the SMS step. A check fails when the
 // app never starts, its page's main content does not show, a failure screen or "Loading…" stays, or
 // an uncaught error or rejection, a console error or a CSP violation comes once the walk listens
@@ -215,6 +216,24 @@ const actions = [
       await click('button', 'Confirm loan');
       await waitFor('the loan details page', [{ kind: 'url', re: '/loan/detail\\?' }, ready, heading('Loan details', 1)]);
       await settled();
+    },
+  ],
+  [
+    'confirm loan with a push held on the phone (another tab, or before a reload): the hold shown, no Confirm',
+    async () => {
+      await open('/loan/confirm?productId=7&orderId=240518001&userId=U5&deviceId=D9&type=1&scenario=push-504');
+      await waitFor('the confirm page', [ready, { kind: 'testid', id: 'confirm-amount', text: '₱3000.00' }]);
+      // Another tab's push, its answer lost a second ago (docs/decisions/0133); the order shows no loan (push-504).
+      await driver.executeScript(
+        "localStorage.setItem('loan-journey.held.loan.U5.240518001', JSON.stringify({ key: 'k', of: 'x', sentAt: Date.now() - 2000, lostAt: Date.now() - 1000, tab: 'another-tab', outcome: null }))",
+      );
+      await driver.navigate().refresh();
+      await waitFor('the hold', [
+        ready,
+        { kind: 'testid', id: 'confirm-held' },
+        { kind: 'role', role: 'alert', hasText: 'We cannot tell yet whether your loan was requested' },
+        { kind: 'role', role: 'button', name: 'Confirm loan', count: 0 },
+      ]);
     },
   ],
   [

@@ -34,6 +34,7 @@ const base: BankRepaymentContext = {
   remaining: 60,
   notice: null,
   redirectUrl: '',
+  hold: null,
 };
 const loaded: BankRepaymentContext = { ...base, cards, repayToken: 'rt_1', online: true };
 const sms: BankRepaymentContext = {
@@ -87,6 +88,35 @@ export const Unconfirmed = stateStory(
   { name: 'Unconfirmed (the fresh answer did not come)' },
 );
 export const Committing = stateStory(m, P, { amount: 'shown', pay: 'committing' }, { ...loaded, selected: 0 });
+/** A payment whose answer was lost (docs/decisions/0133): Pay waits while the order is read at 2, 5, 10, 20 and 40 s. */
+export const CommitUnknownWaiting = stateStory(
+  m,
+  P,
+  { amount: 'shown', pay: { commitUnknown: 'waiting' } },
+  { ...loaded, selected: 0, hold: { read: 1, elapsed: 2000 } },
+  { name: 'Commit unknown (waiting for the next read of the order)' },
+);
+export const CommitUnknownReading = stateStory(
+  m,
+  P,
+  { amount: 'shown', pay: { commitUnknown: 'reading' } },
+  { ...loaded, selected: 0, hold: { read: 0, elapsed: 0 } },
+  { name: 'Commit unknown (reading the order)' },
+);
+export const CommitUnknownUnread = stateStory(
+  m,
+  P,
+  { amount: 'shown', pay: { commitUnknown: 'unread' } },
+  { ...loaded, selected: 0 },
+  { name: 'Commit unknown (the order could not be read: Check again)' },
+);
+export const ChoosingNotPaid = stateStory(
+  m,
+  P,
+  { amount: 'shown', pay: 'choosing' },
+  { ...loaded, notice: { kind: 'notPaid' } },
+  { name: 'Choosing (the order still owed after the hold)' },
+);
 export const Redirecting = stateStory(m, P, { amount: 'shown', pay: 'redirecting' }, loaded);
 export const SmsCounting = stateStory(
   m,

@@ -7,7 +7,7 @@ import { stateStory } from './support/state-story';
 
 export default {
   title: 'Flows/Confirm loan',
-  parameters: { route: '/loan/confirm?productId=7' },
+  parameters: { route: '/loan/confirm?productId=7&orderId=240518001' },
 } satisfies Meta;
 
 const base: ConfirmLoanContext = {
@@ -19,8 +19,10 @@ const base: ConfirmLoanContext = {
   error: null,
   pushError: null,
   notTaken: false,
+  orderId: '240518001',
+  hold: null,
 };
-const story = (value: string, context: Partial<ConfirmLoanContext>, name?: string) =>
+const story = (value: string | Record<string, string>, context: Partial<ConfirmLoanContext>, name?: string) =>
   stateStory(confirmLoanMachine, ConfirmLoanPage, value, { ...base, ...context }, name ? { name } : {});
 
 export const Loading = story('loading', { offer: null });
@@ -40,9 +42,21 @@ export const PushFailed = story('pushFailed', {
 });
 export const RedirectRefused = story('redirectRefused', {});
 /** The push's answer never came (docs/decisions/0128): the page cannot tell whether the loan was requested. */
-export const PushUnknown = story('pushUnknown', { pushError: apiError({ kind: 'timeout' }) }, 'Push unknown (no answer: cannot tell)');
-export const Checking = story('checking', { pushError: apiError({ kind: 'http', status: 504 }) }, 'Checking (a fresh read of the offer)');
-export const ReadyNotTaken = story('ready', { notTaken: true }, 'Ready (the fresh read showed the push did not take)');
+/** A push held (docs/decisions/0133): its answer lost, another tab's, or one before a reload; the order is read at 2, 5, 10, 20, 40 s. */
+export const SettlingWaiting = story(
+  { settling: 'waiting' },
+  { pushError: apiError({ kind: 'http', status: 500 }), hold: { read: 1, elapsed: 2000 } },
+  'Settling (held: waiting for the next read of the order)',
+);
+export const SettlingReading = story({ settling: 'reading' }, { hold: { read: 0, elapsed: 0 } }, 'Settling (held: reading the order)');
+export const PushUnknown = story(
+  'pushUnknown',
+  { pushError: apiError({ kind: 'timeout' }) },
+  'Push unknown (the hold passed, the order could not be read)',
+);
+export const Checking = story('checking', { pushError: apiError({ kind: 'http', status: 504 }) }, 'Checking (a read of the order)');
+export const ReadyNotTaken = story('ready', { notTaken: true }, 'Ready (the order read after the hold shows no loan)');
+export const Taken = story('taken', {}, 'Taken (the order shows the loan: on to its details)');
 export const Leaving = story('leaving', { detailsUrl: '/loan/detail?productId=7&orderId=240518001&from=confirm' });
 
 /** Its link without a usable value it acts on (docs/decisions/0092-acted-on-values.md). */

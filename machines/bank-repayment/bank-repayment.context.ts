@@ -19,6 +19,8 @@ export interface BankRepaymentContext {
   remaining: number;
   notice: RepayNotice | null;
   redirectUrl: string;
+  /** A commit or confirm whose outcome is unknown: the next read of the order, and how old the hold was then (0133). */
+  hold: { read: number; elapsed: number } | null;
 }
 
 /**

@@ -2,12 +2,15 @@
 // Two regions run side by side:
 //   amount: loading -> shown | unusable | failed (retry -> loading): the amount to pay (docs/decisions/0093);
 //   pay: restoring -> loading | loadFailed -> choosing -> committing | redirecting -> smsStep (timer + code) -> paid | redirected;
-//   loading -> checking (a kept answer: cards shown, no Pay) -> choosing | unconfirmed (docs/decisions/0128).
+//   loading -> checking (a kept answer: cards shown, no Pay) -> choosing | unconfirmed (docs/decisions/0128);
+//   committing | confirming -> commitUnknown (no answer: the order read at 2, 5, 10, 20, 40 s) -> paid | choosing (docs/decisions/0133).
 // Pay and Pay online are taken only while the amount is shown, and carry exactly that amount.
 import { and } from 'xstate';
 import { SMS_COUNTDOWN_SECONDS } from '../shared/countdown';
 import { commitInput } from './bank-repayment.context';
 import { bankRepaymentSetup } from './bank-repayment.setup';
+import { failure } from '../shared/failure';
+import { commitUnknown } from './bank-repayment.commit-unknown';
 import { noticeFromError } from './bank-repayment.types';
 
 export type { BankRepaymentContext } from './bank-repayment.context';
@@ -29,6 +32,7 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
     remaining: SMS_COUNTDOWN_SECONDS,
     notice: null,
     redirectUrl: '',
+    hold: null,
   }),
   type: 'parallel',
   states: {
@@ -67,6 +71,12 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
             src: 'readPending',
             input: ({ context }) => ({ orderId: context.params.orderId }),
             onDone: [
+              // A payment of this order held on the phone (a reload cut it, or another tab's): settled first.
+              {
+                guard: { type: 'held', params: ({ event }) => event.output },
+                target: 'commitUnknown',
+                actions: { type: 'holdFor', params: ({ event }) => event.output },
+              },
               {
                 guard: { type: 'hasPending', params: ({ event }) => event.output },
                 target: 'smsStep',
@@ -124,6 +134,7 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
               { guard: 'amountShown', actions: 'askForCard' },
             ],
             'online.pay': { guard: and(['amountShown', 'onlineAvailable']), target: 'redirecting', actions: 'clearNotice' },
+            'hold.seen': { target: 'commitUnknown', actions: 'holdSeen' },
           },
         },
         // Busy states handle no submit event: a second tap while a request runs does nothing.
@@ -141,9 +152,13 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
               },
               { target: 'paid' },
             ],
-            onError: { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+            onError: [
+              { guard: { type: 'outcomeUnknown', params: (args) => failure(args).error }, target: 'commitUnknown', actions: 'holdFromNow' },
+              { target: 'choosing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+            ],
           },
         },
+        commitUnknown,
         redirecting: {
           tags: ['busy'],
           invoke: {
@@ -206,14 +221,21 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
                       repaymentRecordId: context.pending?.repayRecordId ?? '',
                     }),
                     onDone: { target: '#bankRepayment.pay.paid', actions: 'clearPending' },
-                    onError: { target: 'editing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+                    onError: [
+                      {
+                        guard: { type: 'outcomeUnknown', params: (args) => failure(args).error },
+                        target: '#bankRepayment.pay.commitUnknown',
+                        actions: 'holdFromNow',
+                      },
+                      { target: 'editing', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+                    ],
                   },
                 },
               },
             },
           },
         },
-        paid: { type: 'final', entry: 'goToLoanDetail' },
+        paid: { type: 'final', entry: [{ type: 'releaseHold', params: { taken: true } }, 'goToLoanDetail'] },
         redirected: { type: 'final', entry: 'redirect' },
       },
     },

@@ -2,8 +2,8 @@
 // for its SMS code and when its last code was sent (src/flows/bank-repayment/pending-commit.ts, per
 // order, docs/decisions/0097), and the card chosen (kept per history entry, made again on the page
 // loaded again, docs/decisions/0111). `keep` says the same as a rule the reload check runs.
-// The commit in flight is not kept here: the unknown-outcome record for it is another rule's (the
-// architecture's "three outcomes"); until then the server's repayToken refuses a second payment.
+// A commit or confirm in flight, or whose outcome is unknown, is held on the phone per user and order
+// (src/lib/held-outcomes.ts, docs/decisions/0133): a reload finds it and reads the order before Pay.
 import type { SnapshotFrom } from 'xstate';
 import type { ReloadSpec } from '../shared/reload';
 import type { bankRepaymentMachine } from './bank-repayment.machine';
@@ -16,8 +16,11 @@ export interface BankRepaymentKept {
   pending: { commit: PendingCommit; sentAt: number; resending: boolean } | null;
   /** The card chosen (its id), made again once the cards are on screen. */
   cardId: string | null;
+  /** A payment held: when its answer was lost (null: in flight when the page went); null: none held. */
+  held?: { lostAt: number | null } | null;
 }
 
+const HELD = 'the payment held on the phone is found: Pay waits and the order is read on the same count';
 const LOADS_AGAIN = 'read again on the page loaded again: the amount and the cards are the server’s, as on a first load';
 
 export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
@@ -36,9 +39,13 @@ export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
     'pay.choosing': { brings: 'same', why: 'the cards loaded again, with the card chosen chosen again' },
     'pay.committing': {
       brings: 'earlier',
-      to: 'pay.choosing',
-      why: 'the commit in flight is not kept: the cards come back with the card chosen and nothing is sent again; a second Pay carries the same repayToken, which the server refuses (800005) if the first went through',
+      to: 'pay.commitUnknown',
+      why: 'the commit in flight is held on the phone: the reload cut its answer, so the order is read before Pay is offered again, and nothing is sent again',
     },
+    'pay.commitUnknown': { brings: 'earlier', to: 'pay.commitUnknown', why: HELD },
+    'pay.commitUnknown.waiting': { brings: 'earlier', to: 'pay.commitUnknown', why: HELD },
+    'pay.commitUnknown.reading': { brings: 'earlier', to: 'pay.commitUnknown', why: `${HELD}; the read cut by the reload is made again` },
+    'pay.commitUnknown.unread': { brings: 'earlier', to: 'pay.commitUnknown', why: `${HELD}: its hold has passed, so the last read is made at once` },
     'pay.redirecting': {
       brings: 'earlier',
       to: 'pay.choosing',
@@ -61,8 +68,9 @@ export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
     'pay.smsStep.code.editing': { brings: 'same', why: 'the SMS step of the same commit; the code typed is read again from the SMS' },
     'pay.smsStep.code.confirming': {
       brings: 'earlier',
-      to: 'pay.smsStep.code.editing',
-      why: 'its answer is lost with the page: the step comes back for the same commit, and a confirm of the same payment record pays once',
+      to: 'pay.commitUnknown',
+      with: ['pay.commitUnknown'],
+      why: 'its answer is lost with the page: the confirm is held on the phone, and the order is read before anything is sent again',
     },
     'pay.paid': { brings: 'start', why: 'the flow ended and nothing is kept: the page has gone to the loan detail' },
     'pay.redirected': { brings: 'start', why: 'the flow ended: the borrower is on the payment site' },
@@ -70,6 +78,12 @@ export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
   keep(s, before, now) {
     if (s.matches({ pay: 'paid' }) || s.matches({ pay: 'redirected' })) return null;
     const { context } = s;
+    const inFlight = s.matches({ pay: 'committing' }) || s.matches({ pay: { smsStep: { code: 'confirming' } } });
+    if (inFlight) return { pending: before?.pending ?? null, cardId: before?.cardId ?? null, held: { lostAt: null } };
+    if (s.matches({ pay: 'commitUnknown' })) {
+      const lostAt = before?.held?.lostAt ?? now - (context.hold?.elapsed ?? 0);
+      return { pending: null, cardId: before?.cardId ?? null, held: { lostAt } };
+    }
     const cardId = context.cards[context.selected]?.id ?? before?.cardId ?? null;
     if (!s.matches({ pay: 'smsStep' }) || !context.pending) return s.matches({ pay: 'restoring' }) ? before : { pending: null, cardId };
     // A code is sent by the commit and by each resend: counted from when their answer came.

@@ -2,6 +2,9 @@
 // actions. The states that use them are in bank-repayment.machine.ts.
 import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import { countdownMachine, SMS_COUNTDOWN_SECONDS, type CountdownTick } from '../shared/countdown';
+import { isLastRead, READS_AT, startHold, waitFor } from '../shared/hold';
+import { outcomeUnknown } from '../shared/unknown-outcome';
+import type { ApiError } from '../../src/api/errors';
 import type { BankRepaymentContext } from './bank-repayment.context';
 import {
   REPAY_CODE_MIN,
@@ -10,7 +13,10 @@ import {
   type CommitInput,
   type CommitResult,
   type ConfirmInput,
+  isHeld,
   type PendingCommit,
+  type PendingRead,
+  type RepaymentRead,
   type RestoredCommit,
   type RepayInput,
   type RepayNotice,
@@ -27,6 +33,12 @@ export type BankRepaymentEvent =
   | { type: 'code.submit' }
   | { type: 'sms.resend' }
   | { type: 'sms.cancel' }
+  /** Check again, once the hold of an unknown payment has passed with the order unread. */
+  | { type: 'repay.check' }
+  /** Another tab holds a payment of this order; its hold is `elapsed` ms old. */
+  | { type: 'hold.seen'; elapsed: number }
+  /** Another tab settled it: the order paid, or not. */
+  | { type: 'hold.cleared'; taken: boolean }
   | CountdownTick;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the page`));
@@ -39,7 +51,8 @@ export const bankRepaymentSetup = setup({
     tags: {} as 'busy',
   },
   actors: {
-    readPending: fromPromise<RestoredCommit | null, { orderId: string }>(notProvided('readPending')),
+    readPending: fromPromise<PendingRead, { orderId: string }>(notProvided('readPending')),
+    readRepayment: fromPromise<RepaymentRead, { orderId: string }>(notProvided('readRepayment')),
     loadAmount: fromPromise<AmountAnswer, AmountInput>(notProvided('loadAmount')),
     loadWay: fromPromise<RepayWay, { orderId: string }>(notProvided('loadWay')),
     commit: fromPromise<CommitResult, CommitInput>(notProvided('commit')),
@@ -47,8 +60,18 @@ export const bankRepaymentSetup = setup({
     huichao: fromPromise<{ url: string }, { userId: string; orderId: string; amount: string }>(notProvided('huichao')),
     countdown: countdownMachine,
   },
+  delays: {
+    nextRead: ({ context }) => (context.hold ? waitFor(context.hold.read, context.hold.elapsed) : 0),
+  },
   guards: {
-    hasPending: (_, pending: RestoredCommit | null) => pending !== null,
+    hasPending: (_, pending: PendingRead) => pending !== null,
+    held: (_, read: PendingRead) => isHeld(read),
+    /** No answer, any 5xx, a 408, a body that is not the envelope: the payment may have gone through (0133). */
+    outcomeUnknown: (_, error: ApiError) => outcomeUnknown(error),
+    readDue: ({ context }) => context.hold !== null && waitFor(context.hold.read, context.hold.elapsed) === 0,
+    paid: (_, read: RepaymentRead) => read.paid,
+    lastRead: ({ context }) => context.hold === null || isLastRead(context.hold.read),
+    clearedTaken: ({ event }) => event.type === 'hold.cleared' && event.taken,
     amountUsable: (_, answer: AmountAnswer) => answer.ok,
     wayKept: (_, way: RepayWay) => way.kept === true,
     amountShown: stateIn('#bankRepayment.amount.shown'),
@@ -66,7 +89,8 @@ export const bankRepaymentSetup = setup({
         : { amount: '', couponId: '', stop: { value: answer.value, reason: answer.reason } },
     ),
     // The resend countdown goes on from where the last code's left it; one already over ends on the next tick.
-    restorePending: assign((_, restored: RestoredCommit | null) => {
+    restorePending: assign((_, found: PendingRead) => {
+      const restored: RestoredCommit | null = found === null || isHeld(found) ? null : found;
       if (!restored) return { pending: null, repayToken: '' };
       const { remaining, ...read } = restored;
       // Read with no seconds left (an older page kept none): the commit itself, as it was stored.
@@ -104,6 +128,19 @@ export const bankRepaymentSetup = setup({
     clearNotice: assign({ notice: null }),
     askForCard: assign({ notice: (): RepayNotice => ({ kind: 'chooseCard' }) }),
     askForCode: assign({ notice: (): RepayNotice => ({ kind: 'shortCode' }) }),
+    holdFromNow: assign({ hold: () => startHold(0), notice: null }),
+    holdFor: assign((_, read: PendingRead) => ({ hold: startHold(isHeld(read) ? read.heldFor : 0) })),
+    holdSeen: assign({ hold: ({ event }) => startHold(event.type === 'hold.seen' ? event.elapsed : 0), notice: null }),
+    nextRead: assign({
+      hold: ({ context }) => {
+        const read = context.hold?.read ?? 0;
+        return { read: read + 1, elapsed: Math.max(context.hold?.elapsed ?? 0, READS_AT[read] ?? 0) };
+      },
+    }),
+    /** The order still shows the amount owed after the hold: Pay is offered again, with what was found. */
+    notPaid: assign({ hold: null, pending: null, code: '', remaining: SMS_COUNTDOWN_SECONDS, notice: (): RepayNotice => ({ kind: 'notPaid' }) }),
+    endHold: assign({ hold: null }),
+    releaseHold: (_, _params: { taken: boolean }) => {},
     // Side effects the page supplies: sessionStorage, navigation, leaving for the payment site.
     persistPending: () => {},
     clearPending: () => {},

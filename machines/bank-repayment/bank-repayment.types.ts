@@ -29,6 +29,21 @@ export interface PendingCommit {
  */
 export type RestoredCommit = PendingCommit & { remaining?: number };
 
+/** A commit or confirm of this order held on the phone (docs/decisions/0133): how old its hold is, in ms. */
+export interface HeldCommit {
+  heldFor: number;
+}
+
+/** What the page finds when it loads: a commit held (its outcome unknown), one waiting for its code, or none. */
+export type PendingRead = RestoredCommit | HeldCommit | null;
+
+export const isHeld = (read: PendingRead): read is HeldCommit => read !== null && 'heldFor' in read;
+
+/** One read of the order while a payment is held: whether it shows the order paid. */
+export interface RepaymentRead {
+  paid: boolean;
+}
+
 /**
  * Where the amount to pay comes from (docs/decisions/0093-bank-card-amount.md): the query's
  * `withholdingAmount`, read at the edge, or, when the query has none (opened from loan details),
@@ -93,6 +108,8 @@ export interface ConfirmInput {
 /** What the borrower is told; `op` picks the Chinese fallback: query (查询失败) or handling (处理失败). */
 export type RepayNotice =
   | { kind: 'chooseCard' }
+  /** The order, read after a payment whose outcome was unknown, shows it still owed (docs/decisions/0133). */
+  | { kind: 'notPaid' }
   | { kind: 'shortCode' }
   | { kind: 'refused' }
   | { kind: 'network' }

@@ -5,7 +5,7 @@ import type { KeptChoice } from '../shared/kept-choice';
 
 type Snapshot = SnapshotFrom<typeof bankRepaymentMachine>;
 
-export type RepayStatus = 'loading' | 'loadFailed' | 'choosing' | 'committing' | 'redirecting' | 'smsStep' | 'paid' | 'redirected';
+export type RepayStatus = 'loading' | 'loadFailed' | 'choosing' | 'committing' | 'commitUnknown' | 'redirecting' | 'smsStep' | 'paid' | 'redirected';
 export type ResendStatus = 'counting' | 'ready' | 'resending';
 /** The amount to pay: a placeholder while it loads, the amount, why Pay is stopped, or a retry. */
 export type AmountStatus = 'loading' | 'shown' | 'unusable' | 'failed';
@@ -34,9 +34,11 @@ export interface BankRepaymentViewModel {
   pendingCard: RepayCard | null;
   /** Whether the cards and repayToken on screen are the server's latest: kept ones are being checked, or could not be (docs/decisions/0128). */
   standing: 'confirmed' | 'checking' | 'unconfirmed';
+  /** A payment whose outcome is unknown could not be settled: the order was not read (docs/decisions/0133). */
+  unread: boolean;
 }
 
-const SAME_NAMED_STATES = ['loadFailed', 'choosing', 'committing', 'redirecting', 'paid', 'redirected'] as const;
+const SAME_NAMED_STATES = ['loadFailed', 'choosing', 'committing', 'commitUnknown', 'redirecting', 'paid', 'redirected'] as const;
 const AMOUNT_STATES = ['shown', 'unusable', 'failed'] as const;
 
 function statusOf(s: Snapshot): RepayStatus {
@@ -76,6 +78,7 @@ export function selectBankRepaymentView(s: Snapshot): BankRepaymentViewModel {
     confirming: s.matches({ pay: { smsStep: { code: 'confirming' } } }),
     pendingCard: context.pending?.card ?? null,
     standing: s.matches({ pay: 'checking' }) ? 'checking' : s.matches({ pay: 'unconfirmed' }) ? 'unconfirmed' : 'confirmed',
+    unread: s.matches({ pay: { commitUnknown: 'unread' } }),
   };
 }
 
@@ -91,6 +94,7 @@ export function bankRepaymentIntents(send: (event: BankRepaymentEvent) => void) 
     onConfirm: () => send({ type: 'code.submit' }),
     onResend: () => send({ type: 'sms.resend' }),
     onCancel: () => send({ type: 'sms.cancel' }),
+    onCheckPayment: () => send({ type: 'repay.check' }),
   };
 }
 

@@ -1,83 +1,28 @@
 // Confirm a loan: load the offer, accept the contract (ticked by default), submit, then replace history with the details page.
 // States: loading -> ready | recalculating (5.5 s, then reload with isType=1) | loadFailed; ready -> submitting -> leaving | pushFailed | redirectRefused
-// | pushUnknown (no answer: the loan may have been made) -> checking (a fresh read of the offer) -> ready | pushUnknown.
-import { and, assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors';
-import type { LoanConfirm, LoanConfirmInput, LoanPushInput } from '../../src/api/loan';
-import { offerCanBePushed } from './confirm-loan.offer';
+// | settling (no answer, or another tab's push held: the order read at 2, 5, 10, 20, 40 s) -> taken | ready (not taken) | pushUnknown -> checking.
+import { and } from 'xstate';
 import { failure } from '../shared/failure';
-import { outcomeUnknown } from '../shared/unknown-outcome';
+import { startHold } from '../shared/hold';
+import { confirmLoanSetup } from './confirm-loan.setup';
 
-export interface ConfirmLoanInput {
-  productId: string;
-}
+export type { ConfirmLoanContext, ConfirmLoanEvent, ConfirmLoanInput, OrderRead, PushOutcome } from './confirm-loan.setup';
 
-/** The push answer as the page checked it: the details URL with the common query, or null when the allow-list refused it. */
-export interface PushOutcome {
-  url: string | null;
-}
+const loadInput = ({ context }: { context: { productId: string; reloaded: boolean } }) =>
+  context.reloaded ? { productId: context.productId, isType: 1 as const } : { productId: context.productId };
+const orderInput = ({ context }: { context: { productId: string; orderId: string } }) => ({ productId: context.productId, orderId: context.orderId });
 
-export interface ConfirmLoanContext {
-  productId: string;
-  offer: LoanConfirm | null;
-  agreed: boolean;
-  /** Set once the recalculation modal has run: the next load asks with isType=1. */
-  reloaded: boolean;
-  detailsUrl: string | null;
-  error: ApiError | null;
-  pushError: ApiError | null;
-  /** A fresh read after a push with no answer showed the offer still open: that push did not take. */
-  notTaken: boolean;
-}
+/** Another tab settled the push: the loan taken goes on as this page's success; not taken offers Confirm again. */
+const clearedElsewhere = [
+  { guard: 'clearedTaken' as const, target: '#confirmLoan.taken' },
+  { target: '#confirmLoan.ready', actions: 'markNotTaken' as const },
+];
 
-export type ConfirmLoanEvent =
-  { type: 'contract.toggle' } | { type: 'loan.submit' } | { type: 'confirm.retry' } | { type: 'details.open' } | { type: 'offer.check' };
-
-export const confirmLoanMachine = setup({
-  types: {
-    context: {} as ConfirmLoanContext,
-    events: {} as ConfirmLoanEvent,
-    input: {} as ConfirmLoanInput,
-    tags: {} as 'busy' | 'error' | 'recalculating',
-  },
-  actors: {
-    loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(async () => {
-      throw new Error('loadConfirm not provided');
-    }),
-    pushLoan: fromPromise<PushOutcome, LoanPushInput>(async () => {
-      throw new Error('pushLoan not provided');
-    }),
-  },
-  delays: { recalcReload: 5500 },
-  guards: {
-    needsRecalc: ({ context }, offer: LoanConfirm) => !context.reloaded && offer.isNeedPop === 1,
-    agreed: ({ context }) => context.agreed,
-    /** An offer whose amount or periods cannot be sent back is shown but not confirmed. */
-    offerUsable: ({ context }) => offerCanBePushed(context.offer),
-    hasDetailsUrl: (_, outcome: PushOutcome) => outcome.url !== null,
-    /** The push's answer never came (docs/decisions/0128): the server may have made the loan. */
-    outcomeUnknown: (_, error: ApiError) => outcomeUnknown(error),
-  },
-  actions: {
-    keepOffer: assign((_, offer: LoanConfirm) => ({ offer, error: null })),
-    keepError: assign((_, error: ApiError) => ({ error })),
-    keepPushError: assign((_, pushError: ApiError) => ({ pushError })),
-    // The shared helper's rule (SPEC 8): a business error's own message shows as a toast (the page's).
-    announceFailure: (_, _params: { error: ApiError }) => {},
-    clearPushError: assign({ pushError: null }),
-    keepDetailsUrl: assign((_, outcome: PushOutcome) => ({ detailsUrl: outcome.url })),
-    markReload: assign({ reloaded: true }),
-    markNotTaken: assign({ notTaken: true, pushError: null }),
-    clearNotTaken: assign({ notTaken: false }),
-    toggleAgreed: assign({ agreed: ({ context }) => !context.agreed }),
-    reportConfirm: (_, _params: { productId: string }) => undefined,
-    goToDetails: (_, _params: { url: string }) => undefined,
-    openOwnDetails: () => undefined,
-  },
-}).createMachine({
+export const confirmLoanMachine = confirmLoanSetup.createMachine({
   id: 'confirmLoan',
   context: ({ input }) => ({
     productId: input.productId,
+    orderId: input.orderId ?? '',
     offer: null,
     agreed: true,
     reloaded: false,
@@ -85,15 +30,17 @@ export const confirmLoanMachine = setup({
     error: null,
     pushError: null,
     notTaken: false,
+    hold: input.heldFor === undefined || input.heldFor === null ? null : startHold(input.heldFor),
   }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy'],
+      on: { 'hold.seen': { actions: 'holdSeen' } },
       invoke: {
         id: 'loadConfirm',
         src: 'loadConfirm',
-        input: ({ context }) => (context.reloaded ? { productId: context.productId, isType: 1 as const } : { productId: context.productId }),
+        input: loadInput,
         onDone: [
           {
             guard: { type: 'needsRecalc', params: ({ event }) => event.output },
@@ -102,27 +49,38 @@ export const confirmLoanMachine = setup({
           },
           { target: 'ready', actions: { type: 'keepOffer', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: [
-            { type: 'keepError', params: (args) => failure(args).error },
-            { type: 'announceFailure', params: failure },
-          ],
-        },
+        onError: [
+          // A held push is settled by the order, offer or not (a taken offer may answer "already requested").
+          { guard: 'held', target: 'settling', actions: { type: 'keepError', params: (args) => failure(args).error } },
+          {
+            target: 'loadFailed',
+            actions: [
+              { type: 'keepError', params: (args) => failure(args).error },
+              { type: 'announceFailure', params: failure },
+            ],
+          },
+        ],
       },
     },
     loadFailed: {
       tags: ['error'],
-      on: { 'confirm.retry': 'loading' },
+      on: { 'confirm.retry': 'loading', 'hold.seen': { target: 'settling', actions: 'holdSeen' } },
     },
     recalculating: {
       tags: ['recalculating'],
       after: { recalcReload: { target: 'loading', actions: 'markReload' } },
     },
     ready: {
+      // A push held on the device (before a reload, or by another tab) is settled before Confirm is taken.
+      // Settled with no offer read (it failed while held): the offer is read now.
+      always: [
+        { guard: 'held', target: 'settling' },
+        { guard: 'noOffer', target: 'loading' },
+      ],
       on: {
         'contract.toggle': { actions: 'toggleAgreed' },
         'loan.submit': { guard: and(['agreed', 'offerUsable']), target: 'submitting' },
+        'hold.seen': { target: 'settling', actions: 'holdSeen' },
       },
     },
     submitting: {
@@ -152,8 +110,8 @@ export const confirmLoanMachine = setup({
         onError: [
           {
             guard: { type: 'outcomeUnknown', params: (args) => failure(args).error },
-            target: 'pushUnknown',
-            actions: { type: 'keepPushError', params: (args) => failure(args).error },
+            target: 'settling',
+            actions: [{ type: 'keepPushError', params: (args) => failure(args).error }, 'holdFromNow'],
           },
           {
             target: 'pushFailed',
@@ -165,28 +123,60 @@ export const confirmLoanMachine = setup({
         ],
       },
     },
-    /** No answer to the push: the loan may have been made. Nothing is sent again until a fresh read shows it was not. */
+    /**
+     * A push held: its answer lost here, or another tab's (docs/decisions/0133). Nothing is pushed; the
+     * order is read at 2, 5, 10, 20 and 40 s (answers requested now, never kept ones) until it shows the loan.
+     */
+    settling: {
+      tags: ['held'],
+      initial: 'waiting',
+      on: {
+        'details.open': { actions: 'openOwnDetails' },
+        'hold.cleared': clearedElsewhere,
+      },
+      states: {
+        waiting: {
+          always: { guard: 'readDue', target: 'reading' },
+          after: { nextRead: 'reading' },
+        },
+        reading: {
+          invoke: {
+            id: 'readOrder',
+            src: 'readOrder',
+            input: orderInput,
+            onDone: [
+              { guard: { type: 'taken', params: ({ event }) => event.output }, target: '#confirmLoan.taken' },
+              { guard: 'lastRead', target: '#confirmLoan.ready', actions: [{ type: 'releaseHold', params: { taken: false } }, 'markNotTaken'] },
+              { target: 'waiting', actions: 'nextRead' },
+            ],
+            onError: [
+              { guard: 'lastRead', target: '#confirmLoan.pushUnknown', actions: 'endHold' },
+              { target: 'waiting', actions: 'nextRead' },
+            ],
+          },
+        },
+      },
+    },
+    /** The hold has passed and the order could not be read: still unknown. Only a read of the order settles it. */
     pushUnknown: {
       tags: ['error'],
       on: {
         'details.open': { actions: 'openOwnDetails' },
-        'offer.check': 'checking',
+        'order.check': 'checking',
+        'hold.seen': { target: 'settling', actions: 'holdSeen' },
+        'hold.cleared': clearedElsewhere,
       },
     },
-    /** A fresh read of the offer: still offered means the push did not take, and it may be sent again. */
+    /** One more read of the order, asked for by the borrower. */
     checking: {
       tags: ['busy'],
       invoke: {
-        id: 'checkOffer',
-        src: 'loadConfirm',
-        input: ({ context }) => (context.reloaded ? { productId: context.productId, isType: 1 as const } : { productId: context.productId }),
+        id: 'checkOrder',
+        src: 'readOrder',
+        input: orderInput,
         onDone: [
-          {
-            guard: { type: 'needsRecalc', params: ({ event }) => event.output },
-            target: 'recalculating',
-            actions: [{ type: 'keepOffer', params: ({ event }) => event.output }, 'markNotTaken'],
-          },
-          { target: 'ready', actions: [{ type: 'keepOffer', params: ({ event }) => event.output }, 'markNotTaken'] },
+          { guard: { type: 'taken', params: ({ event }) => event.output }, target: 'taken' },
+          { target: 'ready', actions: [{ type: 'releaseHold', params: { taken: false } }, 'markNotTaken'] },
         ],
         onError: { target: 'pushUnknown', actions: { type: 'announceFailure', params: failure } },
       },
@@ -196,6 +186,7 @@ export const confirmLoanMachine = setup({
       on: {
         'contract.toggle': { target: 'ready', actions: 'toggleAgreed' },
         'loan.submit': { guard: 'agreed', target: 'submitting' },
+        'hold.seen': { target: 'settling', actions: 'holdSeen' },
       },
     },
     redirectRefused: {
@@ -205,6 +196,11 @@ export const confirmLoanMachine = setup({
     leaving: {
       tags: ['busy'],
       entry: { type: 'goToDetails', params: ({ context }) => ({ url: context.detailsUrl ?? '' }) },
+    },
+    /** The order shows the loan taken: the page goes on as after a push that answered, to the order's details. */
+    taken: {
+      tags: ['busy'],
+      entry: ['endHold', { type: 'releaseHold', params: { taken: true } }, 'openOwnDetails'],
     },
   },
 });

@@ -18,11 +18,13 @@ export interface ConfirmLoanViewModel {
   loadError: ApiError | null;
   pushError: ApiError | null;
   redirectRefused: boolean;
-  /** The push's answer never came: the page cannot tell whether the loan was requested (also while it checks). */
+  /** A push is held (its answer lost, another tab's, or one before a reload): the order is being read; nothing is pushed. */
+  held: boolean;
+  /** The hold has passed and the order could not be read: the page cannot tell whether the loan was requested (also while it checks). */
   outcomeUnknown: boolean;
-  /** The fresh read of the offer is on its way. */
+  /** The borrower's read of the order is on its way. */
   checking: boolean;
-  /** That read showed the push did not take: the borrower may confirm again. */
+  /** The order, read after the hold, shows no loan: the borrower may confirm again. */
   notTaken: boolean;
 }
 
@@ -33,11 +35,12 @@ export function selectConfirmLoanView(s: SnapshotFrom<typeof confirmLoanMachine>
     offer: s.context.offer,
     agreed: s.context.agreed,
     canSubmit: s.can({ type: 'loan.submit' }),
-    submitting: s.matches('submitting') || s.matches('leaving'),
+    submitting: s.matches('submitting') || s.matches('leaving') || s.matches('taken'),
     recalculating: s.hasTag('recalculating') || (s.matches('loading') && s.context.reloaded),
     loadError: s.context.error,
     pushError: s.matches('pushFailed') ? s.context.pushError : null,
     redirectRefused: s.matches('redirectRefused'),
+    held: s.matches('settling'),
     outcomeUnknown: s.matches('pushUnknown') || s.matches('checking'),
     checking: s.matches('checking'),
     notTaken: s.context.notTaken && s.matches('ready'),
@@ -51,6 +54,6 @@ export function confirmLoanIntents(send: (event: ConfirmLoanEvent) => void) {
     onSubmit: () => send({ type: 'loan.submit' }),
     onRetryLoad: () => send({ type: 'confirm.retry' }),
     onOpenDetails: () => send({ type: 'details.open' }),
-    onCheckOffer: () => send({ type: 'offer.check' }),
+    onCheckOrder: () => send({ type: 'order.check' }),
   };
 }

@@ -42,6 +42,13 @@ export function fetchCall(config: Parameters<AxiosAdapter>[0]) {
   return { url, init };
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Never answered from an answer sent ahead: a read that settles a held call must be requested now (docs/decisions/0133). */
+    fresh?: boolean;
+  }
+}
+
 /** Sends with `fetch`; resolves with the body as text (axios's JSON transform parses it). */
 export const fetchAdapter: AxiosAdapter = async (config) => {
   const { url, init } = fetchCall(config);
@@ -54,7 +61,7 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
   let data: string;
   try {
     // The page's first request may already be on its way (src/api/early-response.ts).
-    const early = takeEarly(init.method, url, config.data);
+    const early = config.fresh ? undefined : takeEarly(init.method, url, config.data);
     response = await (early ? untilAborted(early, signal) : fetch(url, init));
     data = await response.text();
     noteAnswer(init.method, url, config.data, response, data);

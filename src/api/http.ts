@@ -13,6 +13,10 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export interface CallOptions {
   /** Aborts the request (pass the `signal` of XState's fromPromise). */
   signal?: AbortSignal;
+  /** Headers of this POST only (an Idempotency-Key: ./idempotency.ts). */
+  headers?: Record<string, string>;
+  /** Sent now, never answered from an answer sent ahead or kept (./early-response.ts): a read that settles a held call (0133). */
+  fresh?: boolean;
 }
 
 /** A request as the client built it, and what sends it (the client's own way: `send` below). */
@@ -56,20 +60,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let axios: ReturnType<typeof createAxios> | undefined;
   const instance = () => (axios ??= createAxios({ baseURL: options.baseUrl, headers: { ...REQUESTED_WITH, ...options.headers } }, options.adapter));
 
-  function bodyFor(body: FormBody | FormData | undefined, encoding: 'json' | 'form'): { data: unknown; headers: Record<string, string> } {
-    if (body === undefined) return { data: undefined, headers: {} };
-    if (body instanceof FormData) return { data: body, headers: {} };
+  // A call's own headers (an Idempotency-Key) join the body's.
+  function bodyFor(
+    body: FormBody | FormData | undefined,
+    encoding: 'json' | 'form',
+    own?: Record<string, string>,
+  ): { data: unknown; headers: Record<string, string> } {
+    if (body === undefined) return { data: undefined, headers: { ...own } };
+    if (body instanceof FormData) return { data: body, headers: { ...own } };
     if (encoding === 'form') {
-      return { data: formEncode(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+      return { data: formEncode(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...own } };
     }
-    return { data: body, headers: { 'Content-Type': 'application/json' } };
+    return { data: body, headers: { 'Content-Type': 'application/json', ...own } };
   }
 
   return {
-    get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts.signal),
+    get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts),
     post: (path, body, opts = {}) => {
-      const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding);
-      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts.signal, opts.send);
+      const { data, headers } = bodyFor(body, opts.encoding ?? options.encoding, opts.headers);
+      return send(instance, options.timeoutMs, { method: 'POST', url: path, data, headers }, opts, opts.send);
     },
   };
 }
@@ -81,7 +90,7 @@ async function send(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
   request: BuiltRequest,
-  signal: AbortSignal | undefined,
+  { signal, fresh }: CallOptions,
   sender?: Sender,
 ): Promise<unknown> {
   if (sender) return sender(instance(), timeoutMs, request, signal);
@@ -95,7 +104,7 @@ async function send(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await instance().request({ ...request, signal: controller.signal });
+    const response = await instance().request({ ...request, signal: controller.signal, fresh });
     return response.data;
   } catch (reason) {
     throw timedOut ? apiError({ kind: 'timeout' }, reason) : toApiError(reason);

@@ -5,6 +5,7 @@ export { DEFAULT_TIMEOUT_MS, formEncode, type CallOptions, type FormBody, type H
 export { isZeroCode, readEnvelope, unwrap, type MaintainsCallOptions, type MaintainsHelper, type MaintainsResult } from './maintains';
 export * from './endpoints';
 export * from './loan';
+export { LOAN_TAKEN_STATUSES, loanTaken } from './order-status';
 export * from './contract';
 export * from './instalment';
 export * from './voucher';

@@ -70,8 +70,7 @@ export function createMaintainsHelper(client: HttpClient, commonQuery: CommonQue
   }
   const url = (endpoint: string) => appendQuery(maintainsPath(endpoint), commonQuery);
   return {
-    post: (endpoint, body, data, options = {}) =>
-      call(() => client.post(url(endpoint), body, { signal: options.signal, encoding: 'form', send: options.send }), data, options),
-    get: (endpoint, params, data, options = {}) => call(() => client.get(url(endpoint), params, { signal: options.signal }), data, options),
+    post: (endpoint, body, data, options = {}) => call(() => client.post(url(endpoint), body, { ...options, encoding: 'form' }), data, options),
+    get: (endpoint, params, data, options = {}) => call(() => client.get(url(endpoint), params, options), data, options),
   };
 }

@@ -13,3 +13,9 @@ export const allowedHosts: readonly string[] = text(import.meta.env.VITE_ALLOWED
   .split(',')
   .map((h) => h.trim())
   .filter(Boolean);
+
+/**
+ * Whether the API's CORS allows the `Idempotency-Key` request header (VITE_API_IDEMPOTENCY_CORS=1):
+ * then it is sent to an API on another origin too; on the page's own origin it always is (0133).
+ */
+export const idempotencyAcrossOrigins = text(import.meta.env.VITE_API_IDEMPOTENCY_CORS) === '1';

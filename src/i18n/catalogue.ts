@@ -20,6 +20,7 @@ import type { extensionMessages } from './messages/extension';
 import type { paymentInstructionsMessages } from './messages/payment-instructions';
 import type { voucherStandingMessages } from './messages/voucher-standing';
 import type { keptStandingMessages } from './messages/kept-standing';
+import type { bankRepaymentHeldMessages } from './messages/bank-repayment-held';
 import type { customerServiceMessages } from './messages/customer-service';
 import type { actedOnMessages } from './messages/acted-on';
 
@@ -46,6 +47,7 @@ type FlowBundles = [
   typeof paymentInstructionsMessages,
   typeof voucherStandingMessages,
   typeof keptStandingMessages,
+  typeof bankRepaymentHeldMessages,
   typeof customerServiceMessages,
   typeof actedOnMessages,
 ];

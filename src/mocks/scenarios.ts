@@ -31,7 +31,12 @@ export const scenarioCatalogue = {
   'push-fail': 'loan-detail-push answers success false',
   'push-dropped':
     'loan-detail-push takes the loan, then the connection drops before its answer (a network error); loan-detail-confirm then answers that the loan was requested',
-  'push-504': 'loan-detail-push answers HTTP 504 from a gateway, the loan not made (a fresh loan-detail-confirm still offers it)',
+  'push-504':
+    'loan-detail-push answers HTTP 504 from a gateway, the loan not made (a fresh loan-detail-confirm still offers it; the order shows no loan)',
+  'push-500': 'loan-detail-push takes the loan, then answers HTTP 500 (a crash while answering); the order shows the loan at once',
+  'push-504-late':
+    'loan-detail-push answers HTTP 504 from a gateway while the origin goes on: the loan shows in the order 3 s later (kept on the device: a second tab and a reload see it)',
+  'repay-502': 'repayment-commit takes the payment, then the proxy answers HTTP 502; the order then shows it settled (200)',
   'template-fail': "channel-template answers a code other than '00'",
   'sid-fail': "get-sid answers a code other than '0'",
   'contract-fail': 'contract-detail answers a non-zero code with a message',
@@ -78,6 +83,11 @@ export function activeFault(pathname: string): FaultKind | null {
 }
 
 export const scenarioNames = Object.keys(scenarioCatalogue) as ScenarioName[];
+
+/** The push scenarios: while one is on, an order whose loan no push made shows status 21 (no loan yet). */
+export const pushScenarios: readonly ScenarioName[] = ['push-dropped', 'push-504', 'push-500', 'push-504-late'];
+/** How long after its 504 the push-504-late loan shows in the order. */
+export const LATE_LOAN_MS = 3000;
 
 export const orderStatuses = [21, 151, 110, 170, 174, 180, 200] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -1,3 +1,4 @@
+import { forgetTaken, recordTaken, wasTaken } from './taken';
 import { seedComplaint } from './data/complaints';
 import type { Texts } from './lang';
 
@@ -86,6 +87,7 @@ let state = freshState();
 /** Back to the seeded state (tests call this between cases). */
 export function resetStore(): void {
   state = freshState();
+  forgetTaken();
 }
 
 function nextId(): string {
@@ -191,11 +193,19 @@ export function scores(): readonly number[] {
   return state.scores;
 }
 
-/** The loan of `productId` was requested (a push taken): its offer is no longer open. */
-export function recordPush(productId: string): void {
+/** The loan of `productId` was requested (a push taken): its offer is no longer open, its order shows the loan (from `visibleAt`). */
+export function recordPush(productId: string, visibleAt = Date.now()): void {
   state.pushedProducts.add(productId);
+  recordTaken(`push:${productId}`, visibleAt);
 }
 
 export function wasPushed(productId: string | undefined): boolean {
-  return productId !== undefined && state.pushedProducts.has(productId);
+  return productId !== undefined && wasTaken(`push:${productId}`);
 }
+
+/** A card payment of `orderId` was taken (its answer then lost): the order shows it settled. */
+export function recordPaid(orderId: string): void {
+  recordTaken(`paid:${orderId}`);
+}
+
+export const wasPaid = (orderId: string | undefined): boolean => orderId !== undefined && wasTaken(`paid:${orderId}`);

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { bankRepaymentMachine, type BankRepaymentContext } from '../../machines/bank-repayment/bank-repayment.machine';
-import type { AmountAnswer, AmountInput, CommitInput, CommitResult, PendingCommit } from '../../machines/bank-repayment/bank-repayment.types';
+import type {
+  AmountAnswer,
+  AmountInput,
+  CommitInput,
+  CommitResult,
+  PendingCommit,
+  PendingRead,
+} from '../../machines/bank-repayment/bank-repayment.types';
 import { describeMachineModel } from '../helpers/machine-suite';
 import { everyEvent } from '../helpers/spec-table';
 import type { MachineRun } from '../helpers/machine-runner';
@@ -72,6 +79,16 @@ const B = {
   submitCode: { type: 'code.submit' },
   confirmed: { type: 'xstate.done.actor.confirm' },
   confirmFailed: { type: 'xstate.error.actor.confirm', error: { kind: 'business', code: '800006', message: '' } },
+  /** No answer, a server error, a body that is not the envelope: the payment may have gone through (0133). */
+  commitLost: (error: Record<string, unknown>) => ({ type: 'xstate.error.actor.commit', error }),
+  confirmLost: { type: 'xstate.error.actor.confirm', error: { kind: 'http', status: 502 } },
+  held: { type: 'xstate.done.actor.readPending', output: { heldFor: 0 } },
+  wait: { type: 'xstate.after.nextRead.bankRepayment.pay.commitUnknown.waiting' },
+  read: (paid: boolean) => ({ type: 'xstate.done.actor.readRepayment', output: { paid } }),
+  readFailed: { type: 'xstate.error.actor.readRepayment', error: { kind: 'network' } },
+  seen: (elapsed: number) => ({ type: 'hold.seen', elapsed }),
+  cleared: (taken: boolean) => ({ type: 'hold.cleared', taken }),
+  check: { type: 'repay.check' },
 };
 /** The amount shown, no pending commit, the cards in: the borrower chooses. */
 const READY = [B.amount, B.noPending, B.way];
@@ -84,6 +101,10 @@ const COUNTED = { type: 'xstate.done.actor.countdown' };
 const RESEND = { type: 'sms.resend' };
 /** Card chosen, paid, and the bank asks for a code. */
 const SMS_STEP = [...READY, B.select(0), B.pay, B.needCode];
+/** Paid, and the commit's answer lost: the hold starts. */
+const HELD = [...READY, B.select(0), B.pay, B.commitLost({ kind: 'network' })];
+/** Four reads that do not show it paid: the fifth, at 40 s, ends the hold. */
+const LAST_READ = [...HELD, ...[1, 2, 3, 4].flatMap(() => [B.wait, B.read(false)]), B.wait];
 
 describeMachineModel('bankRepayment', bankRepaymentMachine, {
   ...bankRepaymentModel,
@@ -127,7 +148,8 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       expect(lastCall(run, 'loadWay')).toEqual({ orderId: 'O1' });
       // Back from the SMS step (Cancel): the pending commit was cleared on the way (SPEC 4).
       const effects = effectsOf(run.actor);
-      if (effects.sawSmsStep) expect(effects.log.at(-1)).toBe('clear');
+      // So from a held payment found still owed (0133): any commit kept for it is cleared too.
+      if (effects.sawSmsStep || ctx(run).notice?.kind === 'notPaid') expect(effects.log.at(-1)).toBe('clear');
       else expect(effects.cleared).toBe(0);
     },
     'pay.choosing': (run) => {
@@ -196,8 +218,10 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       const effects = effectsOf(run.actor);
       expect(effects.detail).toBe(1);
       expect(effects.redirects).toEqual([]);
-      if (effects.sawSmsStep) expect(effects.log.slice(-2)).toEqual(['clear', 'detail']);
-      else expect(effects.log).toEqual(['detail']);
+      // After the SMS step, or a payment held (0133), the kept commit is cleared before the detail opens.
+      expect(effects.log.at(-1)).toBe('detail');
+      if (effects.sawSmsStep) expect(effects.log.at(-2)).toBe('clear');
+      else expect(effects.log.filter((e) => e === 'persist')).toEqual([]);
     },
     'pay.redirected': (run) => {
       const effects = effectsOf(run.actor);
@@ -217,6 +241,9 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
     'sms.resend': { type: 'sms.resend' },
     'sms.cancel': { type: 'sms.cancel' },
     'countdown.tick': { type: 'countdown.tick', remaining: 30 },
+    'repay.check': { type: 'repay.check' },
+    'hold.seen': { type: 'hold.seen', elapsed: 0 },
+    'hold.cleared': { type: 'hold.cleared', taken: true },
   }),
   // SPEC 4 "Repayment store": no card chosen at first, then a card, then Pay; needValid 1 opens the
   // SMS step with repayRecordId kept, otherwise the borrow detail; a confirmed code closes the step
@@ -301,6 +328,99 @@ describeMachineModel('bankRepayment', bankRepaymentMachine, {
       to: 'pay.choosing',
       then: (run) => expect(ctx(run)).toMatchObject({ selected: 0, notice: { kind: 'duplicate' } }),
     },
+    // A payment whose answer never came (docs/decisions/0133): Pay waits while the order is read at 2, 5,
+    // 10, 20 and 40 s; paid goes on as paid; still owed after the hold offers Pay again, saying so.
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'network' }),
+      to: 'pay.commitUnknown.waiting',
+      note: 'dropped',
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'timeout' }),
+      to: 'pay.commitUnknown.waiting',
+      note: 'timeout',
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'http', status: 500 }),
+      to: 'pay.commitUnknown.waiting',
+      note: '500',
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'http', status: 502 }),
+      to: 'pay.commitUnknown.waiting',
+      note: '502 behind the proxy',
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'http', status: 522 }),
+      to: 'pay.commitUnknown.waiting',
+      note: "a CDN's 52x",
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'http', status: 408 }),
+      to: 'pay.commitUnknown.waiting',
+      note: '408',
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.committing',
+      via: [...READY, B.select(0), B.pay],
+      event: B.commitLost({ kind: 'badBody', detail: 'not JSON' }),
+      to: 'pay.commitUnknown.waiting',
+      note: 'not the envelope',
+      then: (run) => expect(run.actor.getSnapshot().can(B.pay)).toBe(false),
+    },
+    {
+      from: 'pay.commitUnknown.waiting',
+      via: HELD,
+      event: B.wait,
+      to: 'pay.commitUnknown.reading',
+      then: (run) => expect(run.clock.now()).toBe(2000),
+    },
+    { from: 'pay.commitUnknown.reading', via: [...HELD, B.wait], event: B.read(true), to: 'pay.paid' },
+    {
+      from: 'pay.commitUnknown.reading',
+      via: [...HELD, B.wait],
+      event: B.read(false),
+      to: 'pay.commitUnknown.waiting',
+      note: 'one read never settles it',
+    },
+    { from: 'pay.commitUnknown.reading', via: [...HELD, B.wait], event: B.readFailed, to: 'pay.commitUnknown.waiting', note: 'a failed read' },
+    {
+      from: 'pay.commitUnknown.reading',
+      via: LAST_READ,
+      event: B.read(false),
+      to: 'pay.loading',
+      note: 'still owed at 40 s: the cards again, Pay offered',
+      then: (run) => {
+        expect(run.clock.now()).toBe(40_000);
+        expect(ctx(run)).toMatchObject({ notice: { kind: 'notPaid' }, hold: null, pending: null });
+      },
+    },
+    { from: 'pay.commitUnknown.reading', via: LAST_READ, event: B.readFailed, to: 'pay.commitUnknown.unread', note: 'the last read failed' },
+    { from: 'pay.commitUnknown.unread', via: [...LAST_READ, B.readFailed], event: B.check, to: 'pay.commitUnknown.reading' },
+    { from: 'pay.commitUnknown', via: HELD, event: B.cleared(true), to: 'pay.paid', note: 'another tab found it paid' },
+    { from: 'pay.commitUnknown', via: HELD, event: B.cleared(false), to: 'pay.loading', note: 'another tab found it owed' },
+    { from: 'pay.choosing', via: READY, event: B.seen(0), to: 'pay.commitUnknown.waiting', note: 'another tab holds a payment' },
+    { from: 'pay.choosing', via: READY, event: B.seen(3000), to: 'pay.commitUnknown.reading', note: 'its first read already due' },
+    { from: 'pay.restoring', event: B.held, to: 'pay.commitUnknown', note: 'a payment held on the phone (a reload cut it)' },
+    { from: 'pay.smsStep.code.confirming', via: [...SMS_STEP, B.code('123456'), B.submitCode], event: B.confirmLost, to: 'pay.commitUnknown' },
     { from: 'pay.choosing', via: READY, event: B.select(1), to: 'pay.choosing', then: (run) => expect(ctx(run).selected).toBe(1) },
     { from: 'pay.choosing', via: READY, event: { type: 'online.pay' }, to: 'pay.redirecting' },
     {
@@ -376,7 +496,7 @@ describe('bankRepayment SMS step timer', () => {
     const clock = new SimulatedClock();
     const logic = bankRepaymentMachine.provide({
       actors: {
-        readPending: fromPromise<PendingCommit | null, { orderId: string }>(async () => storedPending),
+        readPending: fromPromise<PendingRead, { orderId: string }>(async () => storedPending),
         loadAmount: fromPromise<AmountAnswer, AmountInput>(async () => shownAmount),
         commit: fromPromise<CommitResult, CommitInput>(async () => ({ needValid: true, repayRecordId: 'RP2' })),
       },

@@ -31,7 +31,8 @@ const business = (code: string, message = '') => ({ kind: 'business', code, mess
 export const bankRepaymentModel = {
   input: repayInput,
   cases: {
-    'xstate.done.actor.readPending': [{ output: null }, { output: storedPending }],
+    // Nothing kept, a commit waiting for its code, or a payment held on the phone (docs/decisions/0133).
+    'xstate.done.actor.readPending': [{ output: null }, { output: storedPending }, { output: { heldFor: 0 } }],
     'xstate.error.actor.readPending': [{ error: { kind: 'storage' } }],
     'xstate.done.actor.loadAmount': [{ output: shownAmount }, { output: stoppedAmount }],
     'xstate.error.actor.loadAmount': [{ error: network }],
@@ -56,7 +57,12 @@ export const bankRepaymentModel = {
     'xstate.done.actor.resend': [{ output: { needValid: true, repayRecordId: 'RP1' } }],
     'xstate.error.actor.resend': [{ error: network }],
     'code.change': [{ value: '12345' }, { value: '123456' }],
-    'xstate.error.actor.confirm': [{ error: business('800006') }, { error: business('99') }],
+    'xstate.error.actor.confirm': [{ error: business('800006') }, { error: business('99') }, { error: { kind: 'http', status: 502 } }],
+    // The order read while a payment is held: settled (paid), still owed, or not read.
+    'xstate.done.actor.readRepayment': [{ output: { paid: true } }, { output: { paid: false } }],
+    'xstate.error.actor.readRepayment': [{ error: network }],
+    'hold.seen': [{ elapsed: 0 }, { elapsed: 3000 }],
+    'hold.cleared': [{ taken: true }, { taken: false }],
     'countdown.tick': [{ remaining: 59 }],
   },
   // The seconds left show as a number; the graph only tells a fresh timer (60) from a running one.
@@ -71,6 +77,7 @@ export const bankRepaymentModel = {
     timer: c.remaining === 60 ? 60 : 'ticking',
     pending: c.pending?.repayRecordId ?? null,
     repayToken: c.repayToken,
+    read: c.hold?.read ?? null,
   }),
 };
 
@@ -79,6 +86,7 @@ export function expectedNotice(notice: RepayNotice | null): string | null {
   if (!notice) return null;
   const fixed: Record<string, string> = {
     chooseCard: '请先选择银行卡',
+    notPaid: 'Your order still shows the amount owed: the payment was not made. You can pay again.',
     shortCode: '请输入正确的验证码',
     network: 'error',
     duplicate: '请勿重复提交还款请求',

@@ -25,6 +25,7 @@ const model = {
   cases: {
     ...bankRepaymentModel.cases,
     'xstate.done.actor.readPending': [{ output: null }],
+    'hold.seen': [{ elapsed: 0 }],
     'xstate.done.actor.loadWay': [{ output: { online: true, repayToken: 'rt_1', cards: repayCards } }],
     'xstate.done.actor.loadAmount': [{ output: shownAmount }],
   },
@@ -39,11 +40,13 @@ describeReloadTable<BankRepaymentKept>('bankRepayment', bankRepaymentMachine, {
   restart: (kept, now) => {
     const card = repayCards.findIndex((c) => c.id === kept?.cardId);
     const pending = kept?.pending ? { ...kept.pending.commit, remaining: secondsLeft(kept.pending.sentAt, now) } : null;
+    // A payment held on the phone (0133) is what the page finds first: its commit in flight was cut by the reload.
+    const held = kept?.held ? { heldFor: kept.held.lostAt === null ? 0 : now - kept.held.lostAt } : null;
     const answers: (EventObject & Record<string, unknown>)[] = [
-      { type: 'xstate.done.actor.readPending', output: pending },
+      { type: 'xstate.done.actor.readPending', output: held ?? pending },
       { type: 'xstate.done.actor.loadAmount', output: shownAmount },
       { type: 'xstate.done.actor.loadWay', output: { online: true, repayToken: 'rt_1', cards: repayCards } },
-      ...(card >= 0 && !pending ? [{ type: 'card.select', index: card }] : []),
+      ...(card >= 0 && !pending && !held ? [{ type: 'card.select', index: card }] : []),
     ];
     return { input: bankRepaymentModel.input, answers };
   },

@@ -10,7 +10,7 @@ import {
   type PendingCommit,
   type RepayNotice,
   type RepayWay,
-  type RestoredCommit,
+  type PendingRead,
 } from '../../machines/bank-repayment/bank-repayment.types';
 import { repayCards, repayInput, shownAmount, storedPending } from './bank-repayment.model';
 
@@ -36,7 +36,7 @@ const WAY: RepayWay = { online: true, repayToken: 'rt_1', cards: repayCards };
 
 function payActor(
   opts: {
-    pending?: () => Promise<RestoredCommit | null>;
+    pending?: () => Promise<PendingRead>;
     amount?: () => Promise<AmountAnswer>;
     way?: () => Promise<RepayWay>;
   } = {},

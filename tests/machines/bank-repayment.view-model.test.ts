@@ -17,6 +17,7 @@ const base: BankRepaymentContext = {
   remaining: 60,
   notice: null,
   redirectUrl: '',
+  hold: null,
 };
 type Value = Parameters<typeof bankRepaymentMachine.resolveState>[0]['value'];
 type AmountState = 'loading' | 'shown' | 'unusable' | 'failed';
@@ -44,6 +45,7 @@ describe('the bank-card repayment view model', () => {
       confirming: false,
       pendingCard: null,
       standing: 'confirmed',
+      unread: false,
     });
     expect(selectBankRepaymentView(at('loading')).status).toBe('loading');
     const notice = { kind: 'failed', op: 'query', message: 'Este pedido no tiene pagos pendientes.' } as const;
@@ -121,6 +123,21 @@ describe('the bank-card repayment view model', () => {
     expect(selectBankRepaymentView(at('redirected')).status).toBe('redirected');
   });
 
+  it('a payment whose outcome is unknown (docs/decisions/0133): its own status, no Pay, Check again only once unread', () => {
+    const hold = { read: 0, elapsed: 0 };
+    expect(selectBankRepaymentView(at({ commitUnknown: 'waiting' }, { hold }))).toMatchObject({
+      status: 'commitUnknown',
+      canPay: false,
+      unread: false,
+    });
+    expect(selectBankRepaymentView(at({ commitUnknown: 'reading' }, { hold }))).toMatchObject({
+      status: 'commitUnknown',
+      canPay: false,
+      unread: false,
+    });
+    expect(selectBankRepaymentView(at({ commitUnknown: 'unread' }))).toMatchObject({ status: 'commitUnknown', canPay: false, unread: true });
+  });
+
   it('sends one event per intent', () => {
     const sent: BankRepaymentEvent[] = [];
     const on = bankRepaymentIntents((event) => sent.push(event));
@@ -133,6 +150,7 @@ describe('the bank-card repayment view model', () => {
     on.onConfirm();
     on.onResend();
     on.onCancel();
+    on.onCheckPayment();
     expect(sent).toEqual([
       { type: 'load.retry' },
       { type: 'amount.retry' },
@@ -143,6 +161,7 @@ describe('the bank-card repayment view model', () => {
       { type: 'code.submit' },
       { type: 'sms.resend' },
       { type: 'sms.cancel' },
+      { type: 'repay.check' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ export const DETAILS_URL = '/loan/detail?orderId=240518001&productId=7&from=conf
 
 /** The confirm model: an offer that asks for recalculation, one that does not, one whose amount is not numeric; pushes that land, are refused or fail. */
 export const confirmLoanModel = {
-  input: { productId: '7' },
+  input: { productId: '7', orderId: '240518001' },
   cases: {
     'xstate.done.actor.loadConfirm': [
       { output: confirmOffer({ isNeedPop: 1 }) },
@@ -18,11 +18,17 @@ export const confirmLoanModel = {
     'xstate.done.actor.pushLoan': [{ output: { url: DETAILS_URL } }, { output: { url: null } }],
     'xstate.error.actor.pushLoan': [
       { error: apiError({ kind: 'business', code: '2001', message: 'No pudimos procesar su solicitud.' }) },
-      // No answer: the loan may have been made (docs/decisions/0128).
+      // No answer, or a server error: the loan may have been made (docs/decisions/0128, 0133).
       { error: apiError({ kind: 'network' }) },
     ],
-    'xstate.done.actor.checkOffer': [{ output: confirmOffer({ amount: 250000 }) }, { output: confirmOffer({ isNeedPop: 1 }) }],
-    'xstate.error.actor.checkOffer': [{ error: apiError({ kind: 'business', code: '3001', message: 'Ya tiene un préstamo en curso.' }) }],
+    // The order read while a push is held: the loan taken, or not (yet); or the read failed.
+    'xstate.done.actor.readOrder': [{ output: { taken: true } }, { output: { taken: false } }],
+    'xstate.error.actor.readOrder': [{ error: apiError({ kind: 'network' }) }],
+    'xstate.done.actor.checkOrder': [{ output: { taken: true } }, { output: { taken: false } }],
+    'xstate.error.actor.checkOrder': [{ error: apiError({ kind: 'http', status: 503 }) }],
+    // Another tab holds a push (its answer lost now), or settled it.
+    'hold.seen': [{ elapsed: 0 }, { elapsed: 3000 }],
+    'hold.cleared': [{ taken: true }, { taken: false }],
   },
   context: (c: ConfirmLoanContext) => ({
     agreed: c.agreed,
@@ -31,5 +37,6 @@ export const confirmLoanModel = {
     error: c.error?.kind ?? null,
     pushError: c.pushError?.kind ?? null,
     notTaken: c.notTaken,
+    read: c.hold?.read ?? null,
   }),
 };

@@ -13,8 +13,11 @@ const base: ConfirmLoanContext = {
   error: null,
   pushError: null,
   notTaken: false,
+  orderId: '240518001',
+  hold: null,
 };
-const at = (value: string, context: Partial<ConfirmLoanContext> = {}) => confirmLoanMachine.resolveState({ value, context: { ...base, ...context } });
+const at = (value: string | Record<string, string>, context: Partial<ConfirmLoanContext> = {}) =>
+  confirmLoanMachine.resolveState({ value, context: { ...base, ...context } });
 
 describe('the confirm loan view model', () => {
   it('shows the loading frame before the first offer, and the failure with its error', () => {
@@ -28,6 +31,7 @@ describe('the confirm loan view model', () => {
       loadError: null,
       pushError: null,
       redirectRefused: false,
+      held: false,
       outcomeUnknown: false,
       checking: false,
       notTaken: false,
@@ -79,6 +83,18 @@ describe('the confirm loan view model', () => {
     expect(selectConfirmLoanView(at('submitting', { offer, notTaken: true })).notTaken).toBe(false);
   });
 
+  it('while a push is held (docs/decisions/0133): says why, never submits, and shows no Confirm', () => {
+    const offer = confirmOffer();
+    const hold = { read: 0, elapsed: 0 };
+    expect(selectConfirmLoanView(at({ settling: 'waiting' }, { offer, hold }))).toMatchObject({
+      held: true,
+      outcomeUnknown: false,
+      canSubmit: false,
+    });
+    expect(selectConfirmLoanView(at({ settling: 'reading' }, { offer, hold }))).toMatchObject({ held: true, canSubmit: false });
+    expect(selectConfirmLoanView(at('taken', { offer })).submitting).toBe(true);
+  });
+
   it('sends one event per intent', () => {
     const sent: ConfirmLoanEvent[] = [];
     const on = confirmLoanIntents((event) => sent.push(event));
@@ -86,13 +102,13 @@ describe('the confirm loan view model', () => {
     on.onSubmit();
     on.onRetryLoad();
     on.onOpenDetails();
-    on.onCheckOffer();
+    on.onCheckOrder();
     expect(sent).toEqual([
       { type: 'contract.toggle' },
       { type: 'loan.submit' },
       { type: 'confirm.retry' },
       { type: 'details.open' },
-      { type: 'offer.check' },
+      { type: 'order.check' },
     ]);
   });
 });

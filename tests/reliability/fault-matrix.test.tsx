@@ -11,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { maintainsEndpoints, promotionEndpoints, repaymentEndpoints } from '../../src/api/endpoints';
 import { translate, type MessageKey } from '../../src/i18n/catalogue';
+// The held payment's notice and texts are a bundle of their own, loaded when a payment is held (0133).
+import '../../src/flows/bank-repayment/bank-repayment-held';
 import { server } from '../../src/mocks/node';
 import { setScenarios } from '../../src/mocks/scenarios';
 import { resetStore } from '../../src/mocks/store';
@@ -133,14 +135,11 @@ const EXPECTED: Record<string, Expected> = {
   'maintains.loanDetails /loan/detail': loadFailure(),
   'maintains.googleScore /loan/detail': failures(en('rating.sendFailed'), [en('rating.sendFailed')]),
   'maintains.loanConfirm /loan/confirm': loadFailure(),
-  // A push with no answer, or one that cannot be read, may have made the loan: the page says it cannot
-  // tell (docs/decisions/0128); an answer that says no (a business code, the origin's 500) is a failure.
+  // A push with no answer, a server error (500 too: a crash may follow the loan), or one that cannot be
+  // read may have made the loan: it is held and the page says it cannot tell yet (docs/decisions/0128,
+  // 0133); only an answer that says no (a business code) is a failure.
   'maintains.loanPush /loan/confirm': {
-    network: [en('confirm.unknown')],
-    timeout: [en('confirm.unknown')],
-    notJson: [en('confirm.unknown')],
-    wrongShape: [en('confirm.unknown')],
-    http500: [en('confirm.pushFailed') + en('confirm.pushFailedRetry')],
+    ...failures(en('confirm.held'), []),
     business: [en('confirm.pushFailed') + en('confirm.pushFailedRetry'), BUSINESS_MESSAGE],
   },
   // SPEC 8: a contract load failure shows the server's message.
@@ -163,8 +162,10 @@ const EXPECTED: Record<string, Expected> = {
   'promotion.getSms /promotion': failures(en('register.notice.networkError'), [BUSINESS_MESSAGE]),
   'promotion.register /promotion': failures(en('register.notice.networkError'), [BUSINESS_MESSAGE]),
   'repayment.way /repay/card': repaymentFailure(SPEC_QUERY_FAILED),
-  'repayment.commit /repay/card': repaymentFailure(SPEC_HANDLE_FAILED),
-  'repayment.confirm /repay/card': repaymentFailure(SPEC_HANDLE_FAILED),
+  // A payment with no answer, a server error or a body that cannot be read may have gone through: the
+  // page says it cannot tell and reads the order before Pay (docs/decisions/0133; not 处理失败).
+  'repayment.commit /repay/card': { ...failures(en('bankRepay.unknown'), []), business: [BUSINESS_MESSAGE] },
+  'repayment.confirm /repay/card': { ...failures(en('bankRepay.unknown'), []), business: [BUSINESS_MESSAGE] },
   'repayment.huichao /repay/card': repaymentFailure(SPEC_HANDLE_FAILED),
 };
 
@@ -239,9 +240,12 @@ async function runCase(call: EndpointCall, fault: Fault) {
   }
 
   expect(document.body.textContent?.trim(), 'the page is not blank').not.toBe('');
-  for (const [label, value] of Object.entries(call.typed)) expect(screen.getByLabelText(label), `${label} keeps what was typed`).toHaveValue(value);
+  // A payment held leaves its step (nothing to send again with what was typed): a fault-dependent retry says which faults keep it.
+  const retrying = typeof call.retry === 'function' ? call.retry(fault.kind) : call.retry;
+  if (retrying || typeof call.retry !== 'function')
+    for (const [label, value] of Object.entries(call.typed)) expect(screen.getByLabelText(label), `${label} keeps what was typed`).toHaveValue(value);
 
-  if (call.retry) {
+  if (retrying) {
     const control = call.retryControl?.() ?? screen.getByRole('button', { name: 'Retry' });
     expect(control).toBeEnabled();
     if (call.kind === 'load') {

@@ -18,6 +18,17 @@ function Where() {
 }
 
 const ctx = (s: AnyMachineSnapshot) => s.context as BankRepaymentContext;
+
+/** Another tab of the app changes the payment held for this user and order; the page hears of it once its hold module is in. */
+async function otherTab(record: Record<string, unknown>) {
+  await act(async () => {
+    await import('../../src/flows/bank-repayment/repay-hold');
+  });
+  const key = 'loan-journey.held.repay.U5.O1';
+  localStorage.setItem(key, JSON.stringify({ key: 'k', of: 'x', tab: 'another-tab', lostAt: null, outcome: null, ...record }));
+  await act(async () => window.dispatchEvent(new StorageEvent('storage', { key })));
+  await act(async () => void (await import('../../src/flows/bank-repayment/repay-hold')));
+}
 const dialog = () => screen.getByRole('dialog', { name: 'SMS verification' });
 /**
  * The SMS step's code is fetched when the step is needed (or once the page has settled, in the app):
@@ -78,6 +89,7 @@ function expectAmount(s: AnyMachineSnapshot, amount: keyof typeof AMOUNT_TEXT) {
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   redirects.length = 0;
 });
 
@@ -125,10 +137,16 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
     // A restored commit is one the page had stored before the reload: the store holds it, as the real
     // reader found it there.
     'xstate.done.actor.readPending': async (e, run) => {
-      const restored = 'output' in e && e.output !== null;
+      const output: unknown = Reflect.get(e, 'output');
+      const held = typeof output === 'object' && output !== null && 'heldFor' in output;
+      const restored = output !== null && output !== undefined && !held;
       if (restored) savePendingCommit(storedPending);
-      await act(async () => run.actors.settle('readPending', { output: restored ? storedPending : null }));
+      await act(async () => run.actors.settle('readPending', { output: held ? output : restored ? storedPending : null }));
     },
+    // Another tab holds a payment of this order, or settled it (docs/decisions/0133): written on the phone, heard here.
+    'hold.seen': async (e) => otherTab({ sentAt: Date.now() - 2000, lostAt: Date.now() - Number(Reflect.get(e, 'elapsed')) }),
+    'hold.cleared': async (e) => otherTab({ sentAt: null, outcome: Reflect.get(e, 'taken') === true ? 'taken' : 'open' }),
+    'repay.check': async (_e, run) => click(run, 'Check again'),
     // The real countdown child runs on fake timers: a tick is one second, its end the whole minute.
     'countdown.tick': async () => seconds(1),
     'xstate.done.actor.countdown': async () => seconds(60),
@@ -209,6 +227,19 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
       const confirm = within(dialog()).getByRole('button', { name: 'Confirm payment' });
       if (s.matches({ pay: { smsStep: { code: 'confirming' } } })) expect(confirm).toHaveAttribute('aria-busy', 'true');
       else expect(confirm).toBeEnabled();
+    },
+    // A payment whose answer was lost (0133): the page says it cannot tell, offers no Pay, reads the order.
+    'pay.commitUnknown': async (s, { actors }) => {
+      // Its notice is a bundle of its own, loaded when a payment is held.
+      await act(async () => void (await import('../../src/flows/bank-repayment/bank-repayment-held')));
+      expect(await screen.findByTestId('repay-unknown')).toHaveTextContent('We cannot tell whether your payment went through');
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+      const unread = s.matches({ pay: { commitUnknown: 'unread' } });
+      expect(screen.getByTestId('repay-unknown')).toHaveTextContent(
+        unread ? 'We could not read the state of your payment.' : 'Pay comes back only if it shows the payment was not made',
+      );
+      expect(screen.queryByRole('button', { name: 'Check again' }) !== null).toBe(unread);
+      if (s.matches({ pay: { commitUnknown: 'reading' } })) expect(actors.pending.get('readRepayment')?.input).toEqual({ orderId: 'O1' });
     },
     'pay.paid': () => {
       expect(screen.getByRole('status')).toHaveTextContent('Payment sent. Opening the loan details…');

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
 import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
@@ -43,6 +43,21 @@ function expectOffer(c: ConfirmLoanContext) {
   expect(checkbox().checked).toBe(agreed);
 }
 
+/** Another tab of the app changes the held push on the phone (docs/decisions/0133): the page hears of it and reads it with its hold part. */
+async function otherTab(record: Record<string, unknown>) {
+  const hold = () => import('../../src/flows/confirm-loan/loan-hold');
+  await act(async () => void (await hold()));
+  const key = 'loan-journey.held.loan..product-7';
+  localStorage.setItem(
+    key,
+    JSON.stringify({ key: 'k-1', of: '7|250000|91|1', tab: 'another-tab', sentAt: null, lostAt: null, outcome: null, ...record }),
+  );
+  await act(async () => void window.dispatchEvent(new StorageEvent('storage', { key })));
+  await act(async () => void (await hold()));
+}
+const HELD = 'We cannot tell yet whether your loan was requested';
+const noConfirm = () => expect(screen.queryByRole('button', { name: /^(Confirm loan|Retry)$/ })).toBeNull();
+
 const recalcDialog = () => screen.queryByRole('dialog', { name: 'Recalculating your loan' });
 
 describeViewModel('confirmLoan', confirmLoanMachine, {
@@ -50,6 +65,7 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
   fakeTimers: true,
   render: (machineOptions) => {
     agreed = true;
+    localStorage.clear();
     renderPage(
       <>
         <ConfirmLoanPage />
@@ -69,7 +85,12 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       await user.click(screen.getByRole('button', { name: 'View my order' }));
       expect(where()).toBe('/loan/detail?productId=7&type=1');
     },
-    'offer.check': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check the offer again' })),
+    'order.check': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check my order again' })),
+    'hold.seen': async (e) => {
+      const elapsed = Number(Reflect.get(e, 'elapsed'));
+      await otherTab({ sentAt: Date.now() - elapsed - 1000, lostAt: Date.now() - elapsed });
+    },
+    'hold.cleared': async (e) => otherTab({ outcome: Reflect.get(e, 'taken') === true ? 'taken' : 'open' }),
   },
   states: {
     loading: (s, { actors }) => {
@@ -101,7 +122,9 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       if (agreed && typeof c.offer?.amount === 'number') expect(submit()).toBeEnabled();
       else expect(submit()).toBeDisabled();
       // After a push with no answer, a fresh read showed it did not take (docs/decisions/0128).
-      expect(screen.queryByText('Your loan was not requested. You can confirm it again.') !== null).toBe(c.notTaken);
+      expect(screen.queryByText('Your order shows no loan after 40 seconds: your loan was not requested. You can confirm it again.') !== null).toBe(
+        c.notTaken,
+      );
     },
     submitting: (s, { actors }) => {
       expectOffer(s.context as ConfirmLoanContext);
@@ -120,22 +143,35 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       expect(pageAlert()).toHaveTextContent('Your loan was not confirmed. Please try again.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
-    // The push's answer never came: the page cannot tell, and offers only what can (docs/decisions/0128).
+    // A push held (docs/decisions/0133): the page says why, reads the order, offers no Confirm.
+    settling: (s, { actors }) => {
+      expect(pageAlert()).toHaveTextContent(HELD);
+      expect(screen.getByText(/We are reading your order; this can take up to 40 seconds/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'View my order' })).toBeEnabled();
+      noConfirm();
+      expect(actors.pending.has('pushLoan')).toBe(false);
+      if (s.matches({ settling: 'reading' })) expect(actors.pending.get('readOrder')?.input).toEqual({ productId: '7', orderId: '' });
+    },
+    // The hold passed and the order could not be read: the page cannot tell, and offers only what can.
     pushUnknown: (s) => {
-      expectOffer(s.context as ConfirmLoanContext);
+      // The offer, when it could be read (a held push is settled by the order, read or not).
+      if ((s.context as ConfirmLoanContext).offer) expectOffer(s.context as ConfirmLoanContext);
       expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested');
       expect(screen.getByRole('button', { name: 'View my order' })).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Check the offer again' })).toBeEnabled();
-      expect(screen.queryByRole('button', { name: /^(Confirm loan|Retry)$/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Check my order again' })).toBeEnabled();
+      noConfirm();
     },
     checking: (s, { actors }) => {
       expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested');
-      expect(screen.getByRole('button', { name: 'Check the offer again' })).toHaveAttribute('aria-busy', 'true');
-      const c = s.context as ConfirmLoanContext;
-      expect(actors.pending.get('checkOffer')?.input).toEqual(c.reloaded ? { productId: '7', isType: 1 } : { productId: '7' });
+      expect(screen.getByRole('button', { name: 'Check my order again' })).toHaveAttribute('aria-busy', 'true');
+      expect(actors.pending.get('checkOrder')?.input).toEqual({ productId: '7', orderId: '' });
       expect(actors.pending.has('pushLoan')).toBe(false);
-      expect(screen.queryByRole('button', { name: /^(Confirm loan|Retry)$/ })).toBeNull();
-      expectOffer(c);
+      noConfirm();
+      if ((s.context as ConfirmLoanContext).offer) expectOffer(s.context as ConfirmLoanContext);
+    },
+    // The order shows the loan: on to its details, as after an answered push.
+    taken: () => {
+      expect(where()).toBe('/loan/detail?productId=7&type=1');
     },
     redirectRefused: () => {
       expect(pageAlert()).toHaveTextContent('the order address is not trusted');

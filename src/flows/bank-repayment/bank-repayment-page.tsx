@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { commitRepayment, confirmRepayment, fetchInstalmentPlan, fetchRepaymentWay, requestHuichaoRedirect, useApiClients } from '../../api';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
+import { mayBeHeld, useHeldChanges } from '../shared/held-watch';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useKeptChoices } from '../shared/use-kept-choices';
 import { shownFromKept } from '../../lib/kept-entries';
@@ -20,7 +21,8 @@ import type {
   CommitResult,
   ConfirmInput,
   RepayInput,
-  RestoredCommit,
+  PendingRead,
+  RepaymentRead,
   RepayWay,
 } from '../../../machines/bank-repayment/bank-repayment.types';
 import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
@@ -30,6 +32,8 @@ import { amountToPay } from './amount-to-pay';
 import { clearPendingCommit, readPendingCode, savePendingCommit } from './pending-commit';
 
 registerMessages(bankRepaymentMessages);
+
+const repayHold = () => import('./repay-hold');
 
 /** The legacy alipay flag turns on the online (huichao) payment option (docs/decisions/0031). */
 const isOn = (value: unknown) => value === true || value === 1 || value === '1';
@@ -68,11 +72,19 @@ function BankRepayment({ input }: { input: RepayInput }) {
   // waits for the next, which takes the fresh one sent beside it (docs/decisions/0128).
   const { key } = useLocation();
   const [kept] = useState(() => ({ first: shownFromKept(key), amount: shownFromKept(key) }));
+  const userId = input.userId;
   const actor = useFlowActor(
     bankRepaymentMachine,
     {
       actors: {
-        readPending: fromPromise<RestoredCommit | null, { orderId: string }>(async ({ input }) => readPendingCode(input.orderId)),
+        readPending: fromPromise<PendingRead, { orderId: string }>(async ({ input }) => {
+          // A payment held on the phone (0133) is found without loading its code unless there is one.
+          const heldFor = mayBeHeld('repay', userId, input.orderId) ? (await repayHold()).heldOnLoad(userId, input.orderId) : null;
+          return heldFor === null ? readPendingCode(input.orderId) : { heldFor };
+        }),
+        readRepayment: fromPromise<RepaymentRead, { orderId: string }>(async ({ input, signal }) =>
+          (await repayHold()).readRepayment(api, session.commonQuery.productId ?? '', input.orderId, signal),
+        ),
         loadAmount: fromPromise<AmountAnswer, AmountInput>(({ input }) =>
           amountToPay(input, async (order) => {
             // A kept amount due is never paid with (docs/decisions/0139): on such an entry the first
@@ -90,11 +102,16 @@ function BankRepayment({ input }: { input: RepayInput }) {
           const way = await fetchRepaymentWay(api, input.orderId);
           return { online: isOn(way.alipay), repayToken: way.repayToken, cards: way.bankCards, kept: fromKept };
         }),
+        // One key per payment (order, token, card, amount), the same on every try; held until answered (0133).
         commit: fromPromise<CommitResult, CommitInput>(async ({ input }) => {
-          const result = await commitRepayment(api, input);
+          const of = ['commit', input.orderId, input.repayToken, input.cardId, input.amount, input.sendMsg].join('|');
+          const result = await (await repayHold()).sendHeld(api, userId, input.orderId, of, (headers) => commitRepayment(api, input, { headers }));
           return { needValid: result.needValid === 1, repayRecordId: result.repayRecordId };
         }),
-        confirm: fromPromise<void, ConfirmInput>(({ input }) => confirmRepayment(api, input)),
+        confirm: fromPromise<void, ConfirmInput>(async ({ input }) => {
+          const of = ['confirm', input.orderId, input.repaymentRecordId, input.verifyCode].join('|');
+          await (await repayHold()).sendHeld(api, userId, input.orderId, of, (headers) => confirmRepayment(api, input, { headers }));
+        }),
         huichao: fromPromise<{ url: string }, { userId: string; orderId: string; amount: string }>(async ({ input }) => {
           const { url } = await requestHuichaoRedirect(api, input);
           const checked = checkNavigationUrl(url);
@@ -105,12 +122,22 @@ function BankRepayment({ input }: { input: RepayInput }) {
       actions: {
         persistPending: ({ context }) => savePendingCommit(context.pending),
         clearPending: () => clearPendingCommit(),
+        releaseHold: (_, params: { taken: boolean }) => void repayHold().then((m) => m.releaseRepay(userId, input.orderId, params.taken)),
         goToLoanDetail: () => navigate(withCommonQuery(paths.loanDetail, session), { replace: true }),
         redirect: ({ context }) => window.location.assign(context.redirectUrl),
       },
     },
     input,
   );
+  // Other tabs' payments of this order: what they say is read with the hold part, loaded then.
+  const [heard] = useState(
+    () => () =>
+      void repayHold().then(
+        (m) => m.heardRepay(userId, input.orderId, (event) => actor.send(event)),
+        () => undefined,
+      ),
+  );
+  useHeldChanges('repay', userId, input.orderId, heard);
   const view = useFlowView(actor, selectBankRepaymentView);
   // The chosen card comes back on going back to this page (docs/decisions/0111).
   const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices), bankRepaymentIntents);

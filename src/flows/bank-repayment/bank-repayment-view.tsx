@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { Button, LoadFailed, PageLoading } from '../../ui';
 import type { Unusable } from '../../lib/acted-on';
@@ -13,6 +13,7 @@ import './bank-repayment.css';
 export type { BankRepaymentViewProps };
 
 type SmsModule = typeof SmsModuleNs;
+const HeldPayment = lazy(() => import('./bank-repayment-held'));
 let smsModule: SmsModule | null = null;
 
 /**
@@ -54,6 +55,18 @@ export function BankRepaymentView(props: BankRepaymentViewProps) {
     }
   }, [props.status]);
   const title = <h1 id={`${id}-title`}>{t('bankRepay.title')}</h1>;
+  if (props.status === 'commitUnknown') {
+    // What the page knows of a payment whose answer was lost (docs/decisions/0133): no Pay until the order says.
+    return (
+      <main className="bank-repay" aria-labelledby={`${id}-title`}>
+        {title}
+        <AmountToPay {...props} />
+        <Suspense fallback={<PageLoading />}>
+          <HeldPayment unread={props.unread} onCheck={props.onCheckPayment} />
+        </Suspense>
+      </main>
+    );
+  }
   if (props.status === 'loading' || props.status === 'loadFailed' || props.status === 'paid' || props.status === 'redirected') {
     return (
       <main className="bank-repay" aria-labelledby={`${id}-title`}>

@@ -8,6 +8,8 @@ export function noticeText(notice: RepayNotice | null, t: I18n['t']): string | n
   switch (notice.kind) {
     case 'chooseCard':
       return t('bankRepay.chooseCard');
+    case 'notPaid':
+      return t('bankRepay.notPaid');
     case 'shortCode':
       return t('bankRepay.shortCode');
     case 'refused':

@@ -1,6 +1,18 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { fetchLoanConfirm, pushLoan, useApiClients, type LoanConfirm, type LoanConfirmInput, type LoanPushInput } from '../../api';
+import {
+  fetchLoanConfirm,
+  fetchLoanDetails,
+  loanTaken,
+  pushLoan,
+  useApiClients,
+  type LoanConfirm,
+  type LoanConfirmInput,
+  type LoanPushInput,
+  type OrderInput,
+} from '../../api';
+import { idempotencyHeaders } from '../../api/idempotency';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
@@ -13,12 +25,15 @@ import { useSession, withCommonQuery, type Session } from '../../session';
 import { confirmValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { withCommonQueryOnOwnOrigin } from './carried-url';
-import { confirmLoanMachine, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
+import { confirmLoanMachine, type OrderRead, type PushOutcome } from '../../../machines/confirm-loan/confirm-loan.machine';
+import { mayBeHeld, useHeldChanges } from '../shared/held-watch';
 import { confirmLoanIntents, selectConfirmLoanView } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { confirmLoanMessages } from '../../i18n/messages/confirm-loan';
 import { ConfirmLoanView } from './confirm-loan-view';
 
 registerMessages(confirmLoanMessages);
+
+const loanHold = () => import('./loan-hold');
 
 /** Same-origin URLs stay in the app (history replaced); another allowed origin is a full page replace. */
 function useReplaceTo() {
@@ -51,6 +66,7 @@ export default function ConfirmLoanPage() {
         loadError={null}
         pushError={null}
         redirectRefused={false}
+        held={false}
         outcomeUnknown={false}
         checking={false}
         notTaken={false}
@@ -70,27 +86,58 @@ function ConfirmLoan({ session, productId }: { session: Session; productId: stri
   // A kept offer is never pushed (docs/decisions/0139): Back or forward onto this page shows the
   // offer read afresh, the kept one taken and dropped.
   const freshOnly = useFreshOnly();
+  // A push is held per user and order (docs/decisions/0133); a link with no order holds per product.
+  const userId = session.commonQuery.userId ?? '';
+  const orderId = session.commonQuery.orderId ?? '';
+  const order = orderId === '' ? `product-${productId}` : orderId;
   const actor = useFlowActor(
     confirmLoanMachine,
     {
       actors: {
         loadConfirm: fromPromise<LoanConfirm, LoanConfirmInput>(({ input }) => freshOnly(() => fetchLoanConfirm(api, input))),
-        pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input }) => {
-          const { lendDetailsUrl } = await pushLoan(api, input);
+        pushLoan: fromPromise<PushOutcome, LoanPushInput>(async ({ input, signal }) => {
+          const hold = await loanHold();
+          const send = (key: string) => pushLoan(api, input, { signal, headers: idempotencyHeaders(key, api.baseUrl) });
+          const { lendDetailsUrl } = await hold.pushHeld(userId, order, input, send);
           // The session's query goes with the URL on our own origin only (docs/decisions/0097).
           const checked = checkNavigationUrl(lendDetailsUrl);
           return { url: checked.ok ? withCommonQueryOnOwnOrigin(checked.url, session, window.location.origin, { from: 'confirm' }) : null };
         }),
+        // Only an answer requested now counts: never one sent ahead or kept (fresh).
+        readOrder: fromPromise<OrderRead, OrderInput>(async ({ input, signal }) => {
+          const details = await fetchLoanDetails(api, input, { signal, fresh: true });
+          return { taken: loanTaken(details.orderStatus) };
+        }),
       },
       actions: {
         announceFailure,
+        releaseHold: (_, params: { taken: boolean }) => void loanHold().then((m) => m.releaseLoan(userId, order, params.taken)),
         reportConfirm: (_, params: { productId: string }) => bridge.reportConfirm(params.productId),
         goToDetails: (_, params: { url: string }) => replaceTo(params.url),
         openOwnDetails: () => replaceTo(withCommonQuery(paths.loanDetail, session)),
       },
     },
-    { productId },
+    { productId, orderId },
   );
+  // A push kept on the phone (a reload, another tab) and what other tabs say: read with the hold part, loaded then.
+  const [heard] = useState(
+    () => () =>
+      void loanHold().then(
+        (m) => m.heardLoan(userId, order, (event) => actor.send(event)),
+        () => undefined,
+      ),
+  );
+  useHeldChanges('loan', userId, order, heard);
+  useEffect(() => {
+    if (!mayBeHeld('loan', userId, order)) return;
+    loanHold().then(
+      (m) => {
+        const elapsed = m.heldOnLoad(userId, order);
+        if (elapsed !== null) actor.send({ type: 'hold.seen', elapsed });
+      },
+      () => undefined,
+    );
+  }, [actor, userId, order]);
   const view = useFlowView(actor, selectConfirmLoanView);
   const intents = useIntents(actor, confirmLoanIntents);
   return <ConfirmLoanView {...view} {...intents} />;

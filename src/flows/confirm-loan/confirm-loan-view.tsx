@@ -4,6 +4,7 @@ import { Button, LoadFailed, Modal, PageLoading } from '../../ui';
 import type { ConfirmLoanViewModel, confirmLoanIntents } from '../../../machines/confirm-loan/confirm-loan.view-model';
 import { offerCanBePushed } from '../../../machines/confirm-loan/confirm-loan.offer';
 import { ConfirmLoanOffer } from './confirm-loan-offer';
+import { HoldNotice } from './confirm-loan-hold';
 import '../shared/loan/loan-shared.css';
 import './confirm-loan.css';
 
@@ -30,11 +31,14 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
         <section className="loan-card">
           <PageLoading />
         </section>
+        <HoldNotice {...props} />
         <div className="confirm__bar" aria-busy="true">
           <ContractBox agreed={props.agreed} disabled onToggle={props.onToggle} />
-          <Button block disabled>
-            {t('confirm.submit')}
-          </Button>
+          {!props.held && !props.outcomeUnknown && (
+            <Button block disabled>
+              {t('confirm.submit')}
+            </Button>
+          )}
         </div>
       </main>
     );
@@ -69,20 +73,7 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
             </Button>
           </div>
         )}
-        {props.outcomeUnknown && (
-          <div className="loan-card" data-testid="confirm-unknown">
-            <p className="loan-alert" role="alert">
-              {t('confirm.unknown')}
-            </p>
-            <p>{t('confirm.unknownHow')}</p>
-            <Button block disabled={props.checking} onClick={props.onOpenDetails}>
-              {t('confirm.openDetails')}
-            </Button>
-            <Button variant="secondary" block busy={props.checking} onClick={props.onCheckOffer}>
-              {t('confirm.checkOffer')}
-            </Button>
-          </div>
-        )}
+        <HoldNotice {...props} />
         {props.notTaken && (
           <p className="loan-card" role="status">
             {t('confirm.notTaken')}
@@ -93,7 +84,7 @@ export function ConfirmLoanView(props: ConfirmLoanViewProps) {
             {t('confirm.offerUnusable')}
           </p>
         )}
-        {!props.redirectRefused && !props.outcomeUnknown && (
+        {!props.redirectRefused && !props.outcomeUnknown && !props.held && (
           <Button block disabled={!props.canSubmit} busy={props.submitting} onClick={props.onSubmit}>
             {props.pushError ? t('confirm.retry') : t('confirm.submit')}
           </Button>

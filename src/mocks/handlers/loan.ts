@@ -4,8 +4,8 @@ import { config } from '../../config/env';
 import { labels } from '../data/labels';
 import { currentOrder, day, dueOffset, findOrder, loanTerms, orders } from '../data/loan';
 import { orderRows, statusCopy } from '../data/order-status';
-import { currentOrderStatus, hasScenario } from '../scenarios';
-import { recordPush, recordScore, wasPushed } from '../store';
+import { currentOrderStatus, hasScenario, LATE_LOAN_MS, pushScenarios, type OrderStatus } from '../scenarios';
+import { recordPush, recordScore, wasPaid, wasPushed } from '../store';
 import { fileUrl, maintains, missing, pageUrl, post, readParams, requestLang, text, v3 } from './route';
 
 function productOf(productId: string | undefined) {
@@ -14,6 +14,16 @@ function productOf(productId: string | undefined) {
 
 function contractUrl(request: Request, orderNo: string): string {
   return hasScenario('no-contract') ? '' : pageUrl(request, paths.loanAgreement, { orderNo });
+}
+
+/**
+ * The order's status: settled once a card payment was taken (repay-502); while a push scenario is on,
+ * 21 (no loan yet) until a push made the loan and it shows; else the scenario's (docs/decisions/0133).
+ */
+function orderStatusOf(productId: string | undefined, orderId: string | undefined): OrderStatus {
+  if (wasPaid(orderId)) return 200;
+  if (pushScenarios.some(hasScenario) && !wasPushed(productId)) return 21;
+  return currentOrderStatus();
 }
 
 export const loanHandlers: HttpHandler[] = [
@@ -75,6 +85,16 @@ export const loanHandlers: HttpHandler[] = [
     if (!/^\d+$/.test(p.amount ?? '')) return v3.fail(1, text(request, { es: 'Monto no válido', en: 'Invalid amount' }));
     // A gateway's 504: the origin's answer did not arrive, and here the loan was not made.
     if (hasScenario('push-504')) return new HttpResponse('Gateway Time-out', { status: 504, headers: { 'content-type': 'text/html' } });
+    // The same 504, the origin still working: the loan shows in the order a little later (docs/decisions/0133).
+    if (hasScenario('push-504-late')) {
+      recordPush(p.productId ?? '', Date.now() + LATE_LOAN_MS);
+      return new HttpResponse('Gateway Time-out', { status: 504, headers: { 'content-type': 'text/html' } });
+    }
+    // The loan made, then a crash while answering: a 500 says nothing of the loan.
+    if (hasScenario('push-500')) {
+      recordPush(p.productId ?? '');
+      return new HttpResponse('Internal Server Error', { status: 500, headers: { 'content-type': 'text/html' } });
+    }
     if (hasScenario('push-dropped')) {
       // The server takes the loan, and the connection drops before the answer leaves.
       recordPush(p.productId ?? '');
@@ -100,7 +120,7 @@ export const loanHandlers: HttpHandler[] = [
       return v3.fail(1, text(request, { es: 'Faltan datos obligatorios: orderId, productId', en: 'Required data missing: orderId, productId' }));
     }
     const order = findOrder(p.orderId) ?? currentOrder;
-    const status = currentOrderStatus();
+    const status = orderStatusOf(p.productId, p.orderId);
     const copy = text(request, statusCopy[status]);
     const due = status === 174 ? ` ${text(request, labels).dueDate}: ${day(dueOffset(status))}.` : '';
     return v3.ok({

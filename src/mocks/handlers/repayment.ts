@@ -1,8 +1,8 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { paths } from '../../config/paths';
 import type { Texts } from '../lang';
 import { currentOrderStatus, hasScenario } from '../scenarios';
-import { createRepayRecord, demoCodes, findRepayRecord, issueRepayToken, repayTokenOrder, tokenAlreadyPaid } from '../store';
+import { createRepayRecord, recordPaid, demoCodes, findRepayRecord, issueRepayToken, repayTokenOrder, tokenAlreadyPaid } from '../store';
 import { coded, get, legacyRepayBase, missing, pageUrl, post, readParams, text, type RouteInfo } from './route';
 
 export const bankCards = [
@@ -58,6 +58,11 @@ export const repaymentHandlers: HttpHandler[] = [
       repayToken: token,
       state: needValid ? 'awaitingCode' : 'paid',
     });
+    // The payment taken, then the proxy's 502 for an answer that dropped (docs/decisions/0133).
+    if (hasScenario('repay-502') && !needValid) {
+      recordPaid(p.orderId ?? '');
+      return new HttpResponse('Bad Gateway', { status: 502, headers: { 'content-type': 'text/html' } });
+    }
     return coded('00', 'ok', { needValid, repayRecordId: record.repayRecordId });
   }),
 

@@ -70,9 +70,9 @@ export const loanCalls: readonly EndpointCall[] = [
     },
     typed: {},
     retry: true,
-    // An answer that says no: Retry. No answer, or none that can be read: the loan may have been
-    // made, and what the borrower can do is check the offer again (docs/decisions/0128).
-    retryControl: button(/^(Retry|Check the offer again)$/),
+    // An answer that says no: Retry. No answer, a server error, or none that can be read: the loan may
+    // have been made; it is held while the order is read, and the borrower can open the order (0133).
+    retryControl: button(/^(Retry|View my order)$/),
     ready: confirmReady,
     readsData: true,
   },

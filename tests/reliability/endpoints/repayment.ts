@@ -34,7 +34,8 @@ export const repaymentCalls: readonly EndpointCall[] = [
       await user.click(screen.getByRole('button', { name: 'Pay' }));
     },
     typed: {},
-    retry: true,
+    // A refusal offers Pay again; a payment whose outcome is unknown offers nothing until the order says (0133).
+    retry: (fault) => fault === 'business',
     retryControl: button('Pay'),
     ready: cardList,
     readsData: true,
@@ -55,7 +56,7 @@ export const repaymentCalls: readonly EndpointCall[] = [
       await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     },
     typed: { 'Verification code': demoCodes.repaySms },
-    retry: true,
+    retry: (fault) => fault === 'business',
     retryControl: button('Confirm payment'),
     ready: () => screen.findByLabelText('Verification code'),
     readsData: false,

@@ -36,7 +36,8 @@ export interface EndpointCall {
   /** Accessible name of an input -> what the person typed: still there after the failure. */
   typed: Readonly<Record<string, string>>;
   /** Whether the failure offers a way to try again. */
-  retry: boolean;
+  /** Whether a way to try again is offered; a function of the fault where it depends on it (a payment held offers none, docs/decisions/0133). */
+  retry: boolean | ((fault: 'network' | 'timeout' | 'http500' | 'notJson' | 'wrongShape' | 'business') => boolean);
   /** The control that tries again (loads: the generic Retry button when absent). */
   retryControl?: () => HTMLElement;
   /** Resolves once the page shows its content (track calls after the trigger). */

@@ -36,6 +36,13 @@ async function register(scenario: ScenarioName) {
   return code(postForm(`${promo}/promotion/register`, { phone: '13912345678', capcode: demoCodes.captcha, sid, smsCode: demoCodes.sms }));
 }
 
+const pushStatus = () =>
+  fetch(`${origin}/maintains/v3/loan-confirm/loan-detail-push`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'amount=300000&periods=91&termUnit=1&productId=7',
+  });
+
 async function repayCommit() {
   const way = z.looseObject({ data: z.object({ repayToken: z.string() }) }).parse(await getJson(`${repay}/repayment-way`, order));
   return postForm(`${repay}/repayment-commit`, { amount: 1000, cardId: '301', orderId: order.orderId, repayToken: way.data.repayToken });
@@ -148,6 +155,33 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     });
     expect(res.status).toBe(504);
     expect((await confirm()).amount).toBe(300000);
+  },
+  // The loan made, then a crash while answering (docs/decisions/0133): a 500, and the order shows the loan.
+  'push-500': async () => {
+    expect((await details()).orderStatus).toBe(21);
+    expect((await pushStatus()).status).toBe(500);
+    expect((await details()).orderStatus).toBe(174);
+    expect(await code(postForm('/maintains/v3/loan-confirm/loan-detail-confirm', { productId: 7 }))).toBe(3001);
+  },
+  // A 504 while the origin goes on: the loan shows in the order 3 s later, not before.
+  'push-504-late': async () => {
+    expect((await pushStatus()).status).toBe(504);
+    expect((await details()).orderStatus).toBe(21);
+    expect((await confirm()).amount).toBe(300000);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect((await details()).orderStatus).toBe(174);
+  },
+  // The card payment taken, then the proxy's 502: the order shows it settled.
+  'repay-502': async () => {
+    const way = z.looseObject({ data: z.object({ repayToken: z.string() }) }).parse(await getJson(`${repay}/repayment-way`, order));
+    const body = new URLSearchParams({ amount: '1000', cardId: '301', orderId: order.orderId, repayToken: way.data.repayToken });
+    const res = await fetch(`${origin}${repay}/repayment-commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(res.status).toBe(502);
+    expect((await details()).orderStatus).toBe(200);
   },
   'template-fail': async () => {
     expect(await code(getJson(`${promo}/service/channel/channel-template`, { templateId: 3 }))).not.toBe('00');
