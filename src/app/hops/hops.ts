@@ -16,6 +16,7 @@ import { preloadPage, type RouteEntry } from '../route-table';
 import type * as Data from './data';
 import { registerAppWorker } from '../app-worker';
 import { DATA_PAGES, NEXT_PAGES, nextPages, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle, whenSettled } from './next-code';
+import { fetchAhead, listedCode } from './fetch-ahead';
 
 let started = false;
 /** The event src/main.tsx dispatches on every popstate, before the router sees it. */
@@ -43,36 +44,39 @@ function loadCode(route: RouteEntry): Promise<unknown> {
   return Promise.all([preloadPage(route), PAGE_VIEWS[route.name]?.()]).catch(() => undefined);
 }
 
+/** The files of each page's code as the built page lists them (./fetch-ahead.ts), read once. */
+let listed: ReturnType<typeof listedCode> | null = null;
+/**
+ * Ahead of a tap: the code of `name`'s page (its module, loaded view and later step), or, for the
+ * page on screen, its own later step. Fetched, not run, where the built page lists it; else imported.
+ */
+function ahead(name: string, own: boolean): Promise<unknown> {
+  listed ??= listedCode();
+  if (listed) return fetchAhead(listed.get(name) ?? []);
+  const entry = routeTable.find((r) => r.name === name);
+  if (own || !entry) return PAGE_LATER[name]?.() ?? Promise.resolve();
+  return loadCode(entry).then(() => PAGE_LATER[name]?.());
+}
+
 /** Once the page is settled and idle: the code of the pages it can open as it stands, one after another (low priority), after the requests part where needed. */
 function prefetchNext(route: RouteEntry | undefined): void {
   if (!route) return;
   // On Save-Data or 2G, no page code ahead; the requests part still loads (it sends nothing by itself).
   const next = savesData() ? [] : nextPages(route.name);
-  const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
   // The page's own later step first (the bank-card page's SMS step): kept out of its first load.
-  const later = savesData() ? undefined : PAGE_LATER[route.name];
+  const own = savesData() ? [] : [route.name];
+  const names = [...own, ...next];
   const one = (i: number) => {
-    const entry = entries[i];
-    if (entry)
+    const name = names[i];
+    if (name !== undefined)
       whenIdle(
         () =>
-          void loadCode(entry)
-            .then(() => PAGE_LATER[entry.name]?.())
+          void ahead(name, i < own.length)
             .catch(() => undefined)
             .then(() => one(i + 1)),
       );
   };
-  const first = () => {
-    if (later)
-      whenIdle(
-        () =>
-          void later().then(
-            () => one(0),
-            () => one(0),
-          ),
-      );
-    else one(0);
-  };
+  const first = () => one(0);
   if (needsData(route)) whenIdle(() => void loadData().then(first, first));
   else first();
 }
