@@ -33,20 +33,25 @@ export function nextCode(root = process.cwd()) {
 /**
  * `#root`'s data-next for the page of `route`: for it and every page a tap can reach from it, the
  * files of that page's code (its module, loaded view and later step, each after what it imports)
- * that the page's own load has not fetched, as `name:file file,name:file`. Empty when the page opens
- * no page of its own.
+ * that the page's own load has not fetched, as `name:file file,name:file`, and under `requests` the
+ * files of the next-tap code's requests part (src/app/hops/data.ts). Empty when the page opens no
+ * page of its own.
  */
 export function dataNext(route, { code, pageModule, filesOf, own }) {
   const reach = [route];
   for (let i = 0; i < reach.length; i++) for (const n of code.next[reach[i]] ?? []) if (!reach.includes(n)) reach.push(n);
   if (reach.length === 1 && !code.later[route]) return '';
   const have = new Set(own);
-  return reach
-    .map((name) => {
+  const requests = `requests:${filesOf(['hops/data'])
+    .filter((f) => !have.has(f))
+    .join(' ')}`;
+  return [
+    requests,
+    ...reach.map((name) => {
       const modules = name === route ? [code.later[name]] : [pageModule(name), code.views[name], code.later[name]];
       return `${name}:${filesOf(modules.filter(Boolean))
         .filter((f) => !have.has(f))
         .join(' ')}`;
-    })
-    .join(',');
+    }),
+  ].join(',');
 }

@@ -35,20 +35,15 @@ export function started(): void {
  * Runs the modules a built page lists (#root's data-modules, each after those it imports), one per
  * task, so that the page's own import then only runs what is left: no task runs them all (xstate,
  * zod, axios and the page's machine together). Without the list (`npm start`), nothing. Never
- * rejects: a module that fails stops the loop, and the page's own import retries and reports it.
+ * rejects: a module that fails is the page's own import's to retry and report. The app's own chunk,
+ * listed first, is run already.
  */
-export async function runPageModules(root: HTMLElement, load = (href: string) => import(/* @vite-ignore */ href)): Promise<void> {
-  const app = root.dataset.app;
-  for (const href of (root.dataset.modules ?? '').split(' ')) {
-    if (!href.startsWith('/assets/') || href === app) continue;
-    await nextTask();
-    try {
-      await load(href);
-    } catch {
-      return;
+export async function runPageModules(root: HTMLElement): Promise<void> {
+  for (const href of (root.dataset.modules ?? '').split(' '))
+    if (href.startsWith('/assets/')) {
+      await nextTask();
+      await import(/* @vite-ignore */ href).catch(() => undefined);
     }
-  }
-  await nextTask();
 }
 
 /** Renders the app into #root: hydrating the prerendered page when it is this page's, else anew. */

@@ -17,6 +17,7 @@ import type * as Data from './data';
 import { registerAppWorker } from '../app-worker';
 import { DATA_PAGES, NEXT_PAGES, nextPages, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle, whenSettled } from './next-code';
 import { fetchAhead, listedCode } from './fetch-ahead';
+import { nextTask } from '../../lib/next-task';
 
 let started = false;
 /** The event src/main.tsx dispatches on every popstate, before the router sees it. */
@@ -24,10 +25,12 @@ export const TRAVERSE_EVENT = 'app:traverse';
 let data: Promise<typeof Data> | undefined;
 let dataLoaded: typeof Data | undefined;
 const loadData = () =>
-  (data ??= import('./data').then((d) => {
-    dataLoaded = d;
-    return d;
-  }));
+  (data ??= ahead('requests', true)
+    .then(() => import('./data'))
+    .then((d) => {
+      dataLoaded = d;
+      return d;
+    }));
 /** Runs `run` with the requests part: at once when it is loaded (in the tap's own task), else once it is. */
 const withData = (run: (d: typeof Data) => void) => {
   if (dataLoaded) run(dataLoaded);
@@ -212,9 +215,14 @@ export function startHops(): void {
     const key = entryKey();
     withData((d) => d.first(key, first.name, shown.search));
   }
-  prefetchNext(first);
-  // The offline app shell (docs/decisions/0136): registered now, after the page's own load.
-  registerAppWorker();
+  // The next pages' code, then the offline app shell (docs/decisions/0136), each in a task of its
+  // own after the page's own load (docs/decisions/0140).
+  void nextTask()
+    .then(() => {
+      prefetchNext(first);
+      return nextTask();
+    })
+    .then(registerAppWorker);
 }
 
 whenIdle(startHops);
