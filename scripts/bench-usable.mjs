@@ -119,6 +119,8 @@ export async function measureUsable({ origin, chromiumPath, runs = 5, pages = US
         reference: page.reference ?? null,
         usable: median(samples.map((s) => s.usable)),
         fcp: median(samples.map((s) => s.fcp)),
+        // The first key kept counted from the page's own first paint (issue 57's measure).
+        afterPaint: median(samples.map((s) => (s.usable === null || s.fcp === null ? null : Math.max(0, s.usable - s.fcp)))),
         runs: samples,
       };
       log(
@@ -129,14 +131,15 @@ export async function measureUsable({ origin, chromiumPath, runs = 5, pages = US
   } finally {
     await browser.close();
   }
-  const plain = rows.find((r) => r.reference === 'plain')?.usable ?? null;
+  const plain = rows.find((r) => r.reference === 'plain')?.afterPaint ?? null;
   const react = rows.find((r) => r.reference === 'react')?.usable ?? null;
   for (const row of rows) {
     row.misses = [];
     if (row.reference) continue;
     if (row.usable === null) row.misses.push('no key kept');
     else {
-      if (plain !== null && row.usable > plain + 150) row.misses.push('more than 0.15 s after the plain form');
+      if (plain !== null && row.afterPaint !== null && row.afterPaint > plain + 150)
+        row.misses.push('more than 0.15 s after the plain form, from first paint');
       if (react !== null && row.usable > react) row.misses.push('later than the one-input React page');
     }
   }
@@ -160,10 +163,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       chromiumPath: ensureChromium(),
       runs: Number(process.env.BENCH_RUNS ?? 5),
     });
-    console.log('\n| Page | first paint | first key kept | Targets |\n|---|---|---|---|');
+    console.log('\n| Page | first paint | first key kept | from first paint | Targets |\n|---|---|---|---|---|');
     for (const r of rows)
       console.log(
-        `| ${r.name} | ${((r.fcp ?? 0) / 1000).toFixed(2)} s | ${r.usable === null ? '—' : `${(r.usable / 1000).toFixed(2)} s`} | ${r.reference ? 'reference' : r.misses.length ? r.misses.join('; ') : 'met'} |`,
+        `| ${r.name} | ${((r.fcp ?? 0) / 1000).toFixed(2)} s | ${r.usable === null ? '—' : `${(r.usable / 1000).toFixed(2)} s`} | ${r.afterPaint === null ? '—' : `${(r.afterPaint / 1000).toFixed(2)} s`} | ${r.reference ? 'reference' : r.misses.length ? r.misses.join('; ') : 'met'} |`,
       );
     const answers = await measureAnswers({
       origin: `http://127.0.0.1:${port}`,

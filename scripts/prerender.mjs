@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { POLICY_FILE, builtPolicy, contentSecurityPolicy } from './csp.mjs';
 import { routeModules } from './route-modules.mjs';
+import { dataNext, nextCode } from './next-code-files.mjs';
 import { browserGlobals, buildBoot, ext } from './prerender-tools.mjs';
 
 const SSR_ENTRY = 'src/first-paint/prerender.tsx';
@@ -142,6 +143,7 @@ export function prerenderPages() {
       template = template.replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '').replace(entryScript, '');
       writeFileSync(path.join(outDir, POLICY_FILE), `${contentSecurityPolicy(process.env, { styleHashes, scriptHashes })}\n`);
       const modules = routeModules(root);
+      const code = nextCode(root);
       // Chunk files in post-order: every file after the files it imports.
       const dependenciesFirst = (starts) => {
         const seen = new Set();
@@ -167,7 +169,16 @@ export function prerenderPages() {
         const missing = files.flatMap((f) => byFile.get(f)?.css ?? []).filter((f) => !inlined.has(f));
         if (missing.length) throw new Error(`a page needs a stylesheet that is not in it: ${missing.join(', ')}`);
         const marks = routeName ? ` data-route="${routeName}" data-lang="${lang}"` : '';
-        const rootTag = `<div id="root"${marks} data-app="/${entryFile}" data-modules="${files.map((f) => `/${f}`).join(' ')}">`;
+        // The code of the pages a tap can reach from here, for the next-tap code to fetch ahead (0140).
+        const chunkOf = (m) => {
+          const c = chunks.get(path.resolve(root, 'src/app', m) + ext(root, m));
+          if (!c) throw new Error(`no chunk for ${m}`);
+          return c;
+        };
+        const filesOf = (ms) => dependenciesFirst(ms.map(chunkOf)).map((f) => `/${f}`);
+        const next = routeName ? dataNext(routeName, { code, pageModule: (n) => modules[n], filesOf, own: files.map((f) => `/${f}`) }) : '';
+        const nextMark = next ? ` data-next="${next}"` : '';
+        const rootTag = `<div id="root"${marks} data-app="/${entryFile}" data-modules="${files.map((f) => `/${f}`).join(' ')}"${nextMark}>`;
         // The inline script follows #root: a classic script runs as soon as the parser reaches it,
         // before the first paint, so nothing typed or tapped is missed and a loan page's first request
         // leaves before the rest of the document has loaded.

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { App, preloadRoute } from './app/app';
 import type { MachineOptions } from './session/machine-options';
-import { startApp, started } from './first-paint/start';
+import { runPageModules, startApp, started } from './first-paint/start';
 import { startHopGuard } from './app/hop-guard';
 import './app/global.css';
 
@@ -52,6 +52,8 @@ async function start() {
   if (!root) throw new Error('#root missing');
   // The page's module is in the browser already (the build preloads it with the app): the first
   // render is the page itself, never the loading fallback, so it matches the prerendered markup.
+  // Its modules run first, one per task (src/first-paint/start.tsx).
+  await runPageModules(root);
   await preloadRoute(window.location.pathname, window.location.hash);
   startApp(
     root,

@@ -3,6 +3,7 @@ import { createAxios } from './axios-core';
 import type { QueryValue } from '../session/query';
 import { formEncode, appendQuery, REQUESTED_WITH, type FormBody } from './request-parts';
 import { apiError, toApiError } from './errors';
+import { nextTask } from '../lib/next-task';
 
 export { formEncode, appendQuery, type FormBody, type FormValue } from './request-parts';
 
@@ -74,6 +75,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { data: body, headers: { 'Content-Type': 'application/json', ...own } };
   }
 
+  // The app's own requests are built and sent in a task of their own, not in the one that asked (a
+  // machine's start in React's effects): axios's work is a piece of its own (0140). A client with
+  // its own adapter (the next-tap code's, sending a next page's requests with the tap) sends at once.
+  const send: typeof sendNow = options.adapter
+    ? sendNow
+    : async (...args) => {
+        await nextTask();
+        return sendNow(...args);
+      };
   return {
     get: (path, query, opts = {}) => send(instance, options.timeoutMs, { method: 'GET', url: appendQuery(path, query) }, opts),
     post: (path, body, opts = {}) => {
@@ -86,7 +96,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 // The time limit is our own timer (the fetch adapter has none): it aborts the request, and a
 // borrower on a slow network never waits longer than the client's limit. An upload has a limit of
 // its own, by its size and progress (its `send`, src/api/upload-adapter.ts).
-async function send(
+async function sendNow(
   instance: () => ReturnType<typeof createAxios>,
   timeoutMs: number,
   request: BuiltRequest,

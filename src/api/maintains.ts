@@ -6,6 +6,7 @@ import { maintainsPath } from './endpoints';
 import { appendQuery, type CallOptions, type FormBody, type HttpClient, type QueryParams, type Sender } from './http';
 import { parseBody } from './schema-kit';
 import { isRecord } from '../lib/record';
+import { nextTask } from '../lib/next-task';
 
 /** The shared helper's answer: a business failure is returned (success false), not thrown. */
 export type MaintainsResult<T> =
@@ -63,7 +64,13 @@ export function createMaintainsHelper(client: HttpClient, commonQuery: CommonQue
   async function call<S extends z.ZodMiniType>(send: () => Promise<unknown>, data: S, options: MaintainsCallOptions) {
     const hide = options.loadingText !== undefined && onLoading ? onLoading(options.loadingText) : undefined;
     try {
-      return readEnvelope(await send(), data);
+      const raw = await send();
+      // The answer read in a task of its own, and handed on in the next: the parse, and the
+      // machine's step and the page's render it brings, are separate pieces (0140).
+      await nextTask();
+      const result = readEnvelope(raw, data);
+      await nextTask();
+      return result;
     } finally {
       hide?.();
     }

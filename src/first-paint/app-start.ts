@@ -2,6 +2,10 @@
 // script and data-modules every module the page needs. They are asked for once the first paint is
 // on screen and, on a loan page whose first answer is shown early, once that answer is on screen:
 // the page, and its answer, do not share the network with the app's scripts. Each wait is capped.
+// One module preload per task: on Chromium 156 adding one takes 10-15 ms on the phone profile, and
+// all at once made one task of 70-230 ms right after the first paint (docs/decisions/0140).
+import { nextTask } from '../lib/next-task';
+
 const WAIT_MS = 500;
 
 /** Resolves once the browser reports a `type` entry that `matches` (one reported earlier counts), after WAIT_MS at most. */
@@ -29,7 +33,7 @@ export const firstPaintShown = () => reported('paint', (entry) => entry.name ===
 export const elementShown = (identifier: string) => reported('element', (entry) => 'identifier' in entry && entry.identifier === identifier);
 
 /**
- * Asks for the page's modules and runs the app, once the first paint is on screen and `before`
+ * Asks for the app and the page's modules, once the first paint is on screen and `before`
  * (a loan page's early answer) has settled.
  */
 export async function startAppAfterFirstPaint(
@@ -40,6 +44,8 @@ export async function startAppAfterFirstPaint(
   const app = root.dataset.app;
   if (!app?.startsWith('/assets/')) return;
   await Promise.all([firstPaintShown(), before]);
+  // The app's chunk first (the largest), then the modules it will import, one per task.
+  void load(app);
   for (const href of (root.dataset.modules ?? '').split(' ')) {
     if (!href.startsWith('/assets/') || href === app) continue;
     const link = document.createElement('link');
@@ -53,6 +59,6 @@ export async function startAppAfterFirstPaint(
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
-  void load(app);
 }

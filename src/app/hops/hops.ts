@@ -16,6 +16,8 @@ import { preloadPage, type RouteEntry } from '../route-table';
 import type * as Data from './data';
 import { registerAppWorker } from '../app-worker';
 import { DATA_PAGES, NEXT_PAGES, nextPages, PAGE_LATER, PAGE_VIEWS, savesData, whenIdle, whenSettled } from './next-code';
+import { fetchAhead, listedCode } from './fetch-ahead';
+import { nextTask } from '../../lib/next-task';
 
 let started = false;
 /** The event src/main.tsx dispatches on every popstate, before the router sees it. */
@@ -23,10 +25,12 @@ export const TRAVERSE_EVENT = 'app:traverse';
 let data: Promise<typeof Data> | undefined;
 let dataLoaded: typeof Data | undefined;
 const loadData = () =>
-  (data ??= import('./data').then((d) => {
-    dataLoaded = d;
-    return d;
-  }));
+  (data ??= ahead('requests', true)
+    .then(() => import('./data'))
+    .then((d) => {
+      dataLoaded = d;
+      return d;
+    }));
 /** Runs `run` with the requests part: at once when it is loaded (in the tap's own task), else once it is. */
 const withData = (run: (d: typeof Data) => void) => {
   if (dataLoaded) run(dataLoaded);
@@ -43,36 +47,39 @@ function loadCode(route: RouteEntry): Promise<unknown> {
   return Promise.all([preloadPage(route), PAGE_VIEWS[route.name]?.()]).catch(() => undefined);
 }
 
+/** The files of each page's code as the built page lists them (./fetch-ahead.ts), read once. */
+let listed: ReturnType<typeof listedCode> | null = null;
+/**
+ * Ahead of a tap: the code of `name`'s page (its module, loaded view and later step), or, for the
+ * page on screen, its own later step. Fetched, not run, where the built page lists it; else imported.
+ */
+function ahead(name: string, own: boolean): Promise<unknown> {
+  listed ??= listedCode();
+  if (listed) return fetchAhead(listed.get(name) ?? []);
+  const entry = routeTable.find((r) => r.name === name);
+  if (own || !entry) return PAGE_LATER[name]?.() ?? Promise.resolve();
+  return loadCode(entry).then(() => PAGE_LATER[name]?.());
+}
+
 /** Once the page is settled and idle: the code of the pages it can open as it stands, one after another (low priority), after the requests part where needed. */
 function prefetchNext(route: RouteEntry | undefined): void {
   if (!route) return;
   // On Save-Data or 2G, no page code ahead; the requests part still loads (it sends nothing by itself).
   const next = savesData() ? [] : nextPages(route.name);
-  const entries = next.map((name) => routeTable.find((r) => r.name === name)).filter((r) => r !== undefined);
   // The page's own later step first (the bank-card page's SMS step): kept out of its first load.
-  const later = savesData() ? undefined : PAGE_LATER[route.name];
+  const own = savesData() ? [] : [route.name];
+  const names = [...own, ...next];
   const one = (i: number) => {
-    const entry = entries[i];
-    if (entry)
+    const name = names[i];
+    if (name !== undefined)
       whenIdle(
         () =>
-          void loadCode(entry)
-            .then(() => PAGE_LATER[entry.name]?.())
+          void ahead(name, i < own.length)
             .catch(() => undefined)
             .then(() => one(i + 1)),
       );
   };
-  const first = () => {
-    if (later)
-      whenIdle(
-        () =>
-          void later().then(
-            () => one(0),
-            () => one(0),
-          ),
-      );
-    else one(0);
-  };
+  const first = () => one(0);
   if (needsData(route)) whenIdle(() => void loadData().then(first, first));
   else first();
 }
@@ -189,6 +196,15 @@ export function startHops(): void {
       if (after.href !== before.href && routeAt(after) !== routeAt(before)) opened(after);
     };
   pressFeedback();
+  // The next pages' code, fetched ahead and not run, runs from the finger's first touch: the tap is
+  // taken at the lift, 80-120 ms later, by when the page it opens renders at once (0140).
+  const warm = () => {
+    for (const name of nextPages(routeAt(shown)?.name ?? '')) {
+      const entry = routeTable.find((r) => r.name === name);
+      if (entry) void loadCode(entry);
+    }
+  };
+  window.addEventListener('pointerdown', warm, { capture: true, passive: true });
   history.pushState = wrap(pushState);
   history.replaceState = wrap(replaceState);
   // Signalled by the app's own popstate listener, registered before the router's (src/main.tsx): React
@@ -208,9 +224,14 @@ export function startHops(): void {
     const key = entryKey();
     withData((d) => d.first(key, first.name, shown.search));
   }
-  prefetchNext(first);
-  // The offline app shell (docs/decisions/0136): registered now, after the page's own load.
-  registerAppWorker();
+  // The next pages' code, then the offline app shell (docs/decisions/0136), each in a task of its
+  // own after the page's own load (docs/decisions/0140).
+  void nextTask()
+    .then(() => {
+      prefetchNext(first);
+      return nextTask();
+    })
+    .then(registerAppWorker);
 }
 
 whenIdle(startHops);
