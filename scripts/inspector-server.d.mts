@@ -10,4 +10,4 @@ export function startInspectorServer(options: {
   host?: string;
   inspectorUrl?: string;
   warn?: (message: string) => void;
-}): Promise<{ address: AddressInfo | string | null; stop: () => Promise<void> }>;
+}): Promise<{ address: AddressInfo | string | null; clients: () => number; stop: () => Promise<void> }>;

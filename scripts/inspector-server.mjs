@@ -124,6 +124,8 @@ export function startInspectorServer({ port, host = '127.0.0.1', inspectorUrl = 
     httpServer.listen(port, host, () =>
       resolve({
         address: httpServer.address(),
+        /** The sockets open now: pages through the relay, and inspector pages. */
+        clients: () => wss.clients.size,
         stop: () =>
           new Promise((done) => {
             for (const client of wss.clients) client.terminate();

@@ -31,6 +31,12 @@ test('?inspect=ws sends the page machines through the dev server to the inspecto
     await page.getByRole('button', { name: 'Calculate' }).tap();
     await expect.poll(() => events).toEqual(expect.arrayContaining(['amount.change', 'form.calculate']));
   } finally {
+    // The page's socket closes first, and the server stops once the relay has let it go: stopped
+    // while the page still sent, the dev server's relay wrote into a closed socket and logged a
+    // "ws proxy error" (a fresh-machine rehearsal's run was loud with it; decision 0138).
+    const before = server.clients();
+    await page.close();
+    await expect.poll(() => server.clients(), { timeout: 10_000 }).toBeLessThan(before);
     await server.stop();
   }
 });
