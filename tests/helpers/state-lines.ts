@@ -10,6 +10,13 @@ import { expect } from 'vitest';
 export type Lang = 'es' | 'en';
 export type Pinned = Record<string, Record<Lang, string>>;
 
+/** The texts of the shared loading and failure frame (src/ui/page-state.tsx), pinned once for every page's table. */
+export const FRAME_PINNED: Pinned = {
+  'common.loading': { es: 'Cargando…', en: 'Loading…' },
+  'common.retry': { es: 'Reintentar', en: 'Retry' },
+  'ui.loadFailed': { es: 'No se pudo cargar la información.', en: 'The information could not be loaded.' },
+};
+
 const modules = import.meta.glob<Record<string, unknown>>('../../src/i18n/messages/*.ts', { eager: true });
 
 function catalogue(lang: Lang): Map<string, string> {

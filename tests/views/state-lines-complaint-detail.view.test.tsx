@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { apiError, type ComplaintDetail } from '../../src/api';
 import ComplaintDetailPage from '../../src/flows/complaint/complaint-detail-page';
 import { complaintDetail, detailEmptyReply } from '../../stories/support/complaint-fixtures';
+import { FRAME_PINNED } from '../helpers/state-lines';
 import { describeStateLines } from '../helpers/state-lines-suite';
 
 const answer = (detail: ComplaintDetail) => () => fromPromise<ComplaintDetail>(async () => detail);
@@ -26,9 +27,7 @@ describeStateLines('complaint detail page', {
     'src/ui/page-state.tsx',
   ],
   pinned: {
-    'common.loading': { es: 'Cargando…', en: 'Loading…' },
-    'common.retry': { es: 'Reintentar', en: 'Retry' },
-    'ui.loadFailed': { es: 'No se pudo cargar la información.', en: 'The information could not be loaded.' },
+    ...FRAME_PINNED,
     'complaint.detailTitle': { es: 'Detalle de la queja', en: 'Complaint detail' },
     'complaint.type': { es: 'Tipo', en: 'Type' },
     'complaint.sonType': { es: 'Subtipo', en: 'Sub-type' },

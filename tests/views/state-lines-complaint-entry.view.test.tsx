@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { apiError, type ProblemInit } from '../../src/api';
 import ComplaintEntryPage from '../../src/flows/complaint/complaint-entry-page';
 import { problemInit } from '../../stories/support/complaint-fixtures';
+import { FRAME_PINNED } from '../helpers/state-lines';
 import { describeStateLines } from '../helpers/state-lines-suite';
 
 const answer = (init: ProblemInit) => () => fromPromise<ProblemInit>(async () => init);
@@ -28,9 +29,7 @@ describeStateLines('complaint entry page', {
     'src/ui/page-state.tsx',
   ],
   pinned: {
-    'common.loading': { es: 'Cargando…', en: 'Loading…' },
-    'common.retry': { es: 'Reintentar', en: 'Retry' },
-    'ui.loadFailed': { es: 'No se pudo cargar la información.', en: 'The information could not be loaded.' },
+    ...FRAME_PINNED,
     'complaint.title': { es: 'Quejas y sugerencias', en: 'Complaints and suggestions' },
     'complaint.myComplaints': { es: 'Mis quejas', en: 'My complaints' },
     'complaint.currentOrder': { es: 'Pedido actual', en: 'Current order' },

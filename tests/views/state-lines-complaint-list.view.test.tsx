@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { apiError, type ComplaintList } from '../../src/api';
 import ComplaintListPage from '../../src/flows/complaint/complaint-list-page';
 import { complaintList } from '../../stories/support/complaint-fixtures';
+import { FRAME_PINNED } from '../helpers/state-lines';
 import { describeStateLines } from '../helpers/state-lines-suite';
 
 const answer = (list: ComplaintList) => () => fromPromise<ComplaintList>(async () => list);
@@ -18,9 +19,7 @@ describeStateLines('complaint list page', {
   actor: 'loadList',
   files: ['src/flows/complaint/complaint-list-page.tsx', 'src/flows/complaint/complaint-list-view.tsx', 'src/ui/page-state.tsx'],
   pinned: {
-    'common.loading': { es: 'Cargando…', en: 'Loading…' },
-    'common.retry': { es: 'Reintentar', en: 'Retry' },
-    'ui.loadFailed': { es: 'No se pudo cargar la información.', en: 'The information could not be loaded.' },
+    ...FRAME_PINNED,
     'complaint.listTitle': { es: 'Mis quejas', en: 'My complaints' },
     'complaint.emptyList': { es: 'No hay quejas en esta pestaña.', en: 'No complaints in this tab.' },
   },

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { apiError, type ApiError, type ContractDetail } from '../../src/api';
 import PeriodAgreementPage, { LoanImageAgreementPage } from '../../src/flows/contract/contract-page';
+import { FRAME_PINNED } from '../helpers/state-lines';
 import { describeStateLines, type LinesState } from '../helpers/state-lines-suite';
 import { contractFixture } from '../machines/contract.model';
 
@@ -67,9 +68,7 @@ const suite = {
   actor: 'loadContract',
   files: ['src/flows/contract/contract-page.tsx', 'src/flows/contract/contract-view.tsx', 'src/ui/page-state.tsx'],
   pinned: {
-    'common.loading': { es: 'Cargando…', en: 'Loading…' },
-    'common.retry': { es: 'Reintentar', en: 'Retry' },
-    'ui.loadFailed': { es: 'No se pudo cargar la información.', en: 'The information could not be loaded.' },
+    ...FRAME_PINNED,
     'contract.addressTitle': {
       es: 'Domicilio del prestatario',
       en: 'Borrower address',

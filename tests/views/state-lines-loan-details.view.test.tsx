@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { apiError, type LoanDetails } from '../../src/api';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
 import { orderDetails } from '../../stories/support/loan-fixtures';
+import { FRAME_PINNED } from '../helpers/state-lines';
 import { describeStateLines } from '../helpers/state-lines-suite';
 
 const never = () => fromPromise<LoanDetails>(() => new Promise<LoanDetails>(() => undefined));
@@ -24,9 +25,7 @@ describeStateLines('loan details page', {
   actor: 'loadDetails',
   files: ['src/flows/loan-details/loan-details-page.tsx', 'src/flows/loan-details/loan-details-view.tsx', 'src/ui/page-state.tsx'],
   pinned: {
-    'common.loading': { es: 'Cargando…', en: 'Loading…' },
-    'common.retry': { es: 'Reintentar', en: 'Retry' },
-    'ui.loadFailed': { es: 'No se pudo cargar la información.', en: 'The information could not be loaded.' },
+    ...FRAME_PINNED,
     'details.title': { es: 'Detalles del préstamo', en: 'Loan details' },
     'details.logo': { es: 'Logotipo de {name}', en: '{name} logo' },
     'details.list': { es: 'Detalle del pedido', en: 'Order details' },
