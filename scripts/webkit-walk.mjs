@@ -5,7 +5,8 @@
 // WebDriver session it opens every route of the README's table at its Example address, then does the
 // main action of each form page as the old-webview check does in Chromium 106
 // (tests/e2e/old-webview/old-webview.spec.ts): confirm, a confirm with a push held on the phone
-// (docs/decisions/0133), register, complaint (with a photo),
+// (docs/decisions/0133), the payment code opened again with no connection (0136), register,
+// complaint (with a photo),
 // calculator, contact, and bank-card Pay, with and without the SMS step. A check fails when the
 // app never starts, its page's main content does not show, a failure screen or "Loading…" stays, or
 // an uncaught error or rejection, a console error or a CSP violation comes once the walk listens
@@ -233,6 +234,33 @@ const actions = [
         { kind: 'testid', id: 'confirm-held' },
         { kind: 'role', role: 'alert', hasText: 'We cannot tell yet whether your loan was requested' },
         { kind: 'role', role: 'button', name: 'Confirm loan', count: 0 },
+      ]);
+    },
+  ],
+  [
+    'payment code opened again with no connection (scenario offline): the code kept on the phone, its barcode and the offline line',
+    async () => {
+      // WebKit's own storage keeps the code (docs/decisions/0136); a WKWebView outside app-bound
+      // domains runs no app worker, so here the shell still comes from the server and every request
+      // of the page fails as with no signal.
+      const address = '/carpmm?type=1&productId=7&orderId=240518001&requestType=1&amount=112345&payCode=OXXO&userId=U5';
+      await open(address);
+      await waitFor('the code', [ready, { kind: 'testid', id: 'voucher-code', text: '9300 1234 5678 90' }, idle]);
+      // Kept once the page's storage code has come, just after the answer: wait for it, not for a time.
+      const keptBy = Date.now() + WAIT;
+      while (!String(await driver.executeScript("return localStorage.getItem('loan-journey.kept-vouchers')")).includes('9300 1234 5678 90')) {
+        if (Date.now() > keptBy) throw new Error('the code was never kept on the phone');
+        await sleep(100);
+      }
+      await driver.get(new URL(`${address}&scenario=offline`, base).href);
+      await waitFor('the kept code, shown offline', [
+        ready,
+        { kind: 'testid', id: 'voucher-code', text: '9300 1234 5678 90' },
+        { kind: 'testid', id: 'voucher-amount', text: '₱1123.45' },
+        { kind: 'role', role: 'status', hasText: 'No connection: this is the payment code saved on your phone.' },
+        { kind: 'testid', id: 'voucher-saved' },
+        { kind: 'role', role: 'img', name: 'Barcode of 9300 1234 5678 90' },
+        { kind: 'role', role: 'button', name: 'Retry', count: 0 },
       ]);
     },
   ],

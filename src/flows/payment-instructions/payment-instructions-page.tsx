@@ -23,9 +23,11 @@ registerMessages(payChannelsMessages);
 registerMessages(paymentInstructionsMessages);
 
 let viewModule: typeof InstructionsViewModule | null = null;
-// Shown only for a kept voucher (going back or forward): its own chunk, fetched once the page is
-// settled (src/app/hops/next-code.ts), so it is there should the fresh answer fail to come.
-const Standing = lazy(() => import('./voucher-standing'));
+// Shown only for a kept voucher (going back or forward, or with no connection): its own chunk,
+// fetched once the page is settled (src/app/hops/next-code.ts), so it is there should the fresh
+// answer fail to come; and at once when the page's first answer fails (see `loadData` below).
+const loadStanding = () => import('./voucher-standing');
+const Standing = lazy(loadStanding);
 
 /**
  * The loaded payment code (its instructions, pictures and links) is shown only once the voucher has
@@ -101,11 +103,17 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
                 );
               return answer;
             },
-            (reason: unknown) =>
-              onPhone().then(
+            (reason: unknown) => {
+              // At the counter with no signal, the kept code's notice and its barcode are drawn next:
+              // their code is fetched now, beside the phone's (from the app worker's cache when
+              // offline), not one after the other once the notice renders (docs/decisions/0136).
+              void loadStanding().catch(() => undefined);
+              void import('../shared/pay-channels/barcode-drawing').catch(() => undefined);
+              return onPhone().then(
                 (m) => m.keptOrFailure(userId, request, reason),
                 () => Promise.reject(reason),
-              ),
+              );
+            },
           );
         }),
       },
