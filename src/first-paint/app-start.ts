@@ -7,6 +7,13 @@
 import { nextTask } from '../lib/next-task';
 
 const WAIT_MS = 500;
+/**
+ * How long after the first paint the app waits for a loan page's early answer. An answer comes in
+ * about half a second on the phone profile; a connection that stalls (signal bars, no data) gives
+ * none for minutes, and the app, which shows the page's failure or a payment code kept on the
+ * phone (docs/decisions/0136), must not wait for it.
+ */
+export const ANSWER_WAIT_MS = 1000;
 
 /** Resolves once the browser reports a `type` entry that `matches` (one reported earlier counts), after WAIT_MS at most. */
 function reported(type: string, matches: (entry: PerformanceEntry) => boolean): Promise<void> {
@@ -34,7 +41,7 @@ export const elementShown = (identifier: string) => reported('element', (entry) 
 
 /**
  * Asks for the app and the page's modules, once the first paint is on screen and `before`
- * (a loan page's early answer) has settled.
+ * (a loan page's early answer) has settled, or ANSWER_WAIT_MS after the first paint.
  */
 export async function startAppAfterFirstPaint(
   root: HTMLElement,
@@ -43,7 +50,8 @@ export async function startAppAfterFirstPaint(
 ): Promise<void> {
   const app = root.dataset.app;
   if (!app?.startsWith('/assets/')) return;
-  await Promise.all([firstPaintShown(), before]);
+  await firstPaintShown();
+  if (before) await Promise.race([before, new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]);
   // The app's chunk first (the largest), then the modules it will import, one per task.
   void load(app);
   for (const href of (root.dataset.modules ?? '').split(' ')) {

@@ -17,6 +17,11 @@ export interface MachineOptions {
    * reach a time-out without waiting a minute (tests/reliability).
    */
   apiTimeoutMs?: number;
+  /**
+   * How long the payment code page waits for the server's code before it shows one kept on the
+   * phone (default KEPT_CODE_WAIT_MS, 4 s; docs/decisions/0136). Only tests set it.
+   */
+  keptCodeWaitMs?: number;
 }
 
 const MachineOptionsContext = createContext<MachineOptions>({});

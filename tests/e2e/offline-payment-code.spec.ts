@@ -50,6 +50,22 @@ test.describe('the payment code with no connection', () => {
     await expect(counter.getByRole('button', { name: 'Copy code' })).toBeEnabled();
   });
 
+  test('on a connection that stalls (signal bars, no data), the kept code shows once the page stops waiting for the server', async ({
+    page,
+    context,
+  }) => {
+    await openOnline(page);
+    const counter = await context.newPage();
+    // The code's request (the first-paint one and the page's) never gets an answer.
+    await counter.route('**/generate-vcode*', () => undefined);
+    await counter.goto(codeAddress('U5'));
+    // The page waits 4 s (KEPT_CODE_WAIT_MS), then shows the code kept on the phone.
+    await expect(counter.getByText(OFFLINE_LINE)).toBeVisible({ timeout: 20_000 });
+    await expect(counter.getByTestId('voucher-code')).toHaveText(CODE);
+    await expect(counter.getByTestId('voucher-amount')).toHaveText('₱1123.45');
+    await expect(counter.getByRole('button', { name: 'Copy code' })).toBeDisabled();
+  });
+
   test('a code older than 12 hours is not shown: the page offers Retry, and the code is gone from the phone', async ({ page, context }) => {
     await openOnline(page);
     await context.setOffline(true);

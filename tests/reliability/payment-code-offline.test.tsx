@@ -98,6 +98,30 @@ describe('the payment code kept on the phone', () => {
     await waitFor(() => expect(localStorage.getItem(STORE_KEY)).toBeNull());
   });
 
+  it('on a connection that stalls, is shown once the wait for the server is over, and the late answer is kept for the next time', async () => {
+    await openOnline('U5');
+    const kept = localStorage.getItem(STORE_KEY);
+    // Signal bars, no data: the server's answer comes only when the test lets it.
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(m(maintainsEndpoints.generateVcode), async () => {
+        await late;
+        return HttpResponse.json({ code: 0, message: 'ok', data: JSON.parse(kept ?? '[]')[0].voucher });
+      }),
+    );
+    renderPage(createElement(PaymentInstructionsPage), { route: route('U5'), machineOptions: { keptCodeWaitMs: 50 } });
+    expect(await screen.findByText(OFFLINE_LINE)).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('voucher-code')).toHaveTextContent(code);
+    expect(screen.getByTestId('voucher-amount')).toHaveTextContent('₱1123.45');
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeDisabled();
+    const savedAt = (JSON.parse(kept ?? '[]') as { savedAt: number }[])[0]?.savedAt;
+    answer();
+    await waitFor(() =>
+      expect((JSON.parse(localStorage.getItem(STORE_KEY) ?? '[]') as { savedAt: number }[])[0]?.savedAt).toBeGreaterThan(savedAt ?? Infinity),
+    );
+  });
+
   it('connected again, is confirmed by a fresh answer', async () => {
     await openOnline('U5');
     noConnection();

@@ -7,6 +7,7 @@ import { shownFromKept } from '../../lib/kept-entries';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession } from '../../session';
+import { useMachineOptions } from '../../session/machine-options';
 import { voucherValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { paymentInstructionsMachine, type VoucherAnswer } from '../../../machines/payment-instructions/payment-instructions.machine';
@@ -73,6 +74,8 @@ export default function PaymentInstructionsPage() {
 
 // The code kept on the phone (docs/decisions/0136): its own chunk, fetched once an answer or a failure comes.
 const onPhone = () => import('./voucher-on-phone');
+/** How long the page waits for the server's code, a code being kept on the phone, before it shows the kept one (0136). */
+export const KEPT_CODE_WAIT_MS = 4000;
 
 /** `userId`: the link's, read where the code is kept (./voucher-on-phone.ts). */
 function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: string | undefined }) {
@@ -80,6 +83,7 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
   const { t } = useI18n();
   const copy = useCopy();
   const announceFailure = useAnnounceFailure();
+  const { keptCodeWaitMs = KEPT_CODE_WAIT_MS } = useMachineOptions();
   // Shown again (Back or forward) from a kept answer: the first call takes it, and the code is
   // copied only once the next, which takes the fresh one sent beside it, confirms it (0131).
   const { key } = useLocation();
@@ -94,7 +98,7 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
           const call = generateVoucher(api, request).then((voucher): VoucherAnswer => ({ ...voucher, kept: fromKept }));
           // Without a userId nothing is kept or read: a code is never shown to another user.
           if (userId === undefined) return call;
-          return call.then(
+          const answered = call.then(
             (answer) => {
               if (!fromKept)
                 void onPhone().then(
@@ -115,6 +119,20 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
               );
             },
           );
+          // A connection that stalls (signal bars, no data) gives no failure for a minute: with a
+          // code kept on the phone, the page shows it after `keptCodeWaitMs` as with no connection,
+          // and keeps the server's answer, should it come, for the next time.
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const stalled = new Promise<VoucherAnswer>((resolve) => {
+            timer = setTimeout(() => {
+              void loadStanding().catch(() => undefined);
+              onPhone().then(
+                (m) => resolve(m.keptFor(userId, request) ?? answered),
+                () => resolve(answered),
+              );
+            }, keptCodeWaitMs);
+          });
+          return Promise.race([answered, stalled]).finally(() => clearTimeout(timer));
         }),
       },
       actions: { announceFailure },

@@ -38,6 +38,12 @@ export function readFromPhone(key: KeptVoucherKey): (Voucher & { savedAt: number
   return { ...parsed.data, savedAt: entry.savedAt };
 }
 
+/** The code kept for a link's user and what it names, when one can be shown; marked with `savedAt` as an offline answer is. */
+export function keptFor(userId: string, input: VoucherInput): (Voucher & { savedAt: number }) | null {
+  const key = keyOf(userId, input);
+  return key ? readFromPhone(key) : null;
+}
+
 /** The server refused a code for this order (paid, settled, or no longer payable so): none is shown again. */
 export function forgetOnPhone(key: KeptVoucherKey): void {
   forgetOrderVouchers(key.userId, key.orderId);
