@@ -73,7 +73,8 @@ export const smsStep = () => screen.findByRole('dialog');
 export const confirmCode = async (code: string) => {
   const user = await pay();
   await smsStep();
-  await user.type(screen.getByRole('textbox', { name: /^(Verification code|Código de verificación)$/ }), code);
+  await user.click(screen.getByRole('textbox', { name: /^(Verification code|Código de verificación)$/ }));
+  await user.paste(code);
   await user.click(screen.getByRole('button', { name: /^(Confirm payment|Confirmar pago)$/ }));
 };
 

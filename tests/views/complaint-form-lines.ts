@@ -29,7 +29,11 @@ export const pick = async (...files: File[]) => {
   for (const file of files) await user.upload(screen.getByLabelText(/^(Add image|Agregar imagen)$/), file);
   return user;
 };
-export const write = (user: ReturnType<typeof userEvent.setup>) => user.type(screen.getByRole('textbox'), 'Me llaman de noche.');
+/** Writes the description (pasted: one change, as typing each character reaches no other line). */
+export const write = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('textbox'));
+  await user.paste('Me llaman de noche.');
+};
 export const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^(Submit|Enviar)$/ }));
 /** Resolves once an image on the form is `value` (waiting, preparing, uploading, sent, failed, refused). */
 export const photoIs = (value: string) => () =>
