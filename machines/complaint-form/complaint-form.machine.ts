@@ -87,6 +87,7 @@ export const complaintFormMachine = complaintFormSetup.createMachine({
         sending: {
           tags: ['busy'],
           entry: 'toastUploading',
+          exit: 'hideUploading',
           on: {
             'image.pick': { guard: 'canAddImage', actions: 'addPhoto' },
             'image.cancel': [

@@ -133,6 +133,9 @@ export const complaintFormSetup = setup({
     // Why Submit does not send: the empty text (SPEC 5's message), images still on their way, or one not sent.
     toastWhyNot: (_, _params: { reason: 'emptyText' | 'photosPending' | 'photosNotSent' }) => {},
     toastUploading: () => {},
+    // The 'uploading' toast stays until hidden: it goes when nothing is on its way any more (a photo
+    // refused while being made small, or cancelled), else the upload's own toast takes its place.
+    hideUploading: () => {},
     toastUploaded: () => {},
     toastError: () => {},
     replaceToEntry: () => {},

@@ -33,9 +33,12 @@ function catalogue(lang: Lang): Map<string, string> {
 /** Each catalogue's key -> text, as the app's bundles define them. */
 export const CATALOGUE: Record<Lang, Map<string, string>> = { es: catalogue('es'), en: catalogue('en') };
 
-/** The catalogue keys named in `files` (any quoted string that is a key: `t('x')`, a table of keys). */
-export function keysIn(files: string[]): string[] {
-  const keys = new Set<string>();
+/**
+ * The catalogue keys named in `files` (any quoted string that is a key: `t('x')`, a table of keys),
+ * and every key under each of `templated` (a key the page builds: `register.notice.${key}`).
+ */
+export function keysIn(files: string[], templated: string[] = []): string[] {
+  const keys = new Set<string>([...CATALOGUE.en.keys()].filter((key) => templated.some((prefix) => key.startsWith(prefix))));
   for (const file of files) {
     for (const m of readFileSync(file, 'utf8').matchAll(/'([\w-]+(?:\.[\w-]+)+)'/g)) {
       const key = m[1] ?? '';

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { complaintFormMachine, type ComplaintFormContext, type UploadInput } from '../../../machines/complaint-form/complaint-form.machine';
@@ -51,6 +52,7 @@ export default function ComplaintFormPage() {
   const hydrated = useTakenOver();
   const filedUnder = filed.ok ? filed.value : { problemType: '', problemSonType: '', orderNo: '' };
   const announceFailure = useAnnounceFailure();
+  const hideUploading = useRef<() => void>(() => undefined);
   const actor = useFlowActor(
     complaintFormMachine,
     {
@@ -115,7 +117,11 @@ export default function ComplaintFormPage() {
               kind: 'error',
             },
           ),
-        toastUploading: () => toast.loading(t('complaint.uploading')),
+        toastUploading: () => {
+          hideUploading.current = toast.loading(t('complaint.uploading'));
+        },
+        // Closes the 'uploading' toast only: a toast shown since (why Submit waits) stays.
+        hideUploading: () => hideUploading.current(),
         toastUploaded: () => toast.show(t('complaint.uploaded'), { kind: 'success' }),
         toastError: ({ context }: { context: ComplaintFormContext }) =>
           toast.show(errorText(t, context.error, 'complaint.failed'), { kind: 'error' }),
