@@ -625,4 +625,24 @@ const photo = [
   },
 ];
 
-export const PLANTS = [...extraTransitions, ...limits, ...language, ...kinds, ...photo];
+/** Where the borrower is (docs/decisions/0136): a connection that stalls at the counter. */
+const counter = [
+  {
+    id: 'counter: the app waits for a stalled early answer',
+    file: 'src/first-paint/app-start.ts',
+    find: '  if (before) await Promise.race([before, new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]);\n',
+    replace: '  if (before) await before;\n',
+    tests: ['tests/unit/first-paint/app-start.test.ts'],
+    expect: ['asks anyway once ANSWER_WAIT_MS have passed without the early answer'],
+  },
+  {
+    id: 'counter: a stalled answer never gives the kept code',
+    file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
+    find: 'resolve(m.keptFor(userId, request) ?? answered)',
+    replace: 'resolve(answered)',
+    tests: ['tests/reliability/payment-code-offline.test.tsx'],
+    expect: ['on a connection that stalls, is shown once the wait for the server is over'],
+  },
+];
+
+export const PLANTS = [...extraTransitions, ...limits, ...language, ...kinds, ...photo, ...counter];
