@@ -1,13 +1,13 @@
 import { config } from '../config/env';
 import type { Session } from '../session/session';
-import { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClient, type HttpClientOptions } from './http';
+import { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClient, type HttpClientOptions, type TimeLimit } from './http';
 import { createMaintainsHelper, type MaintainsHelper } from './maintains';
 
 export interface ApiClientsOptions {
   session: Pick<Session, 'commonQuery' | 'headersOne' | 'headersTwo'>;
   /** Defaults to `config.apiBase` ('' = the page's own origin). */
   baseUrl?: string;
-  timeoutMs?: number;
+  timeoutMs?: TimeLimit;
   /** Shows a loading indicator for calls made with `loadingText`; returns its hide function. */
   onLoading?: (text: string) => () => void;
   provider?: string;

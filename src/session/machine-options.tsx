@@ -13,10 +13,10 @@ export interface MachineOptions {
   snapshots?: Record<string, Snapshot<unknown>>;
   overrides?: Record<string, Implementations>;
   /**
-   * The API clients' time limit in ms (default DEFAULT_TIMEOUT_MS, 60 s). Only tests set it, to
-   * reach a time-out without waiting a minute (tests/reliability).
+   * The API clients' time limit in ms (default DEFAULT_TIMEOUT_MS, 60 s), or one per call's path.
+   * Only tests set it, to reach a time-out without waiting a minute (tests/reliability).
    */
-  apiTimeoutMs?: number;
+  apiTimeoutMs?: number | ((path: string) => number);
   /**
    * How long the payment code page waits for the server's code before it shows one kept on the
    * phone (default KEPT_CODE_WAIT_MS, 4 s; docs/decisions/0136). Only tests set it.
