@@ -600,7 +600,7 @@ describe('axios: a query written into the URL, never a params object (build/libr
       .map((f) => f.split(path.sep).join('/'));
     expect(users.sort()).toEqual(['api/axios-core.ts', 'api/errors.ts', 'api/http.ts', 'api/upload-adapter.ts', 'app/hops/next-data.ts']);
     const http = readFileSync('src/api/http.ts', 'utf8');
-    const configs = [...http.matchAll(/send\(instance, options\.timeoutMs, (\{[^}]*\})/g)].map((m) => m[1]);
+    const configs = [...http.matchAll(/send\(instance, limit\(path\), (\{[^}]*\})/g)].map((m) => m[1]);
     expect(configs).toEqual(["{ method: 'GET', url: appendQuery(path, query) }", "{ method: 'POST', url: path, data, headers }"]);
     for (const f of users) expect(readFileSync(path.join('src', f), 'utf8'), f).not.toMatch(/\bparams(Serializer)?\s*:|\.params\s*=/);
   });
