@@ -16,7 +16,7 @@ import { LocationProbe, currentLocation } from './location-probe';
 const key = draftKey('', formInput.problemType, formInput.problemSonType, formInput.orderNo);
 const textarea = () => screen.getByLabelText('Problem description') as HTMLTextAreaElement;
 const picker = () => screen.queryByLabelText('Add image') as HTMLInputElement | null;
-const submit = () => screen.getByRole('button', { name: 'Submit' });
+const submit = () => screen.getByRole('button', { name: /^(Submit|Send again)$/ });
 const thumbs = () => screen.queryAllByRole('img', { name: /^Image \d$/ });
 const tiles = () => screen.queryAllByTestId('photo');
 const tile = (id: number) => tiles().find((t) => t.dataset.id === String(id));
@@ -81,6 +81,13 @@ describeViewModel('complaintForm', complaintFormMachine, {
       await act(async () => vi.advanceTimersByTime(1));
     },
     'load.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    // The stored draft read: what it holds fills the description left empty (a draft marked sent too).
+    'xstate.done.actor.readDraft': async (e, { actors }) => {
+      const output = (e as unknown as { output: { text: string } }).output;
+      await act(async () => actors.settle('readDraft', { output }));
+      if (typed === '') typed = output.text;
+    },
+    'settle.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check again' })),
     'text.change': async (e, { user }) => {
       typed = (e as unknown as { value: string }).value;
       await user.clear(textarea());
@@ -174,6 +181,29 @@ describeViewModel('complaintForm', complaintFormMachine, {
       const input = actors.pending.get('saveComplaint')?.input as { images: string[] };
       expect(input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: formInput.orderNo, problemDetail: expectedText() });
       expect(input.images).toEqual((stored() as { images: string[] }).images);
+    },
+    // docs/decisions/0137: a draft found marked sent (its save cut by a reload) is settled by the
+    // list before anything is offered; what was sent stays on screen, read only.
+    settling: (_s, { actors }) => {
+      expect(screen.getByTestId('save-settling')).toHaveTextContent('We are checking whether we received it');
+      expect(textarea()).toHaveAttribute('readonly');
+      expect(textarea().value).toBe(expectedText());
+      expect(submit()).toBeDisabled();
+      expect(actors.pending.get('findComplaint')?.input).toEqual({ text: expectedText(), typeTitle: 'Cobranza' });
+      expect(actors.pending.has('saveComplaint')).toBe(false);
+    },
+    notFound: () => {
+      expect(screen.getByTestId('save-notFound')).toHaveTextContent('If you send it again and it did reach us, it will be filed twice.');
+      expect(screen.getByRole('button', { name: 'Send again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'My complaints' })).toBeEnabled();
+      expect((stored() as { sentAt?: number }).sentAt).toEqual(expect.any(Number));
+    },
+    unsettled: () => {
+      expect(screen.getByTestId('save-unsettled')).toHaveTextContent('It may have been filed: look in your complaints before sending it again.');
+      expect(submit()).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'My complaints' })).toBeEnabled();
     },
     success: () => {
       expect(screen.getByRole('dialog', { name: 'Sent' })).toBeInTheDocument();

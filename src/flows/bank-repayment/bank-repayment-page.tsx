@@ -29,7 +29,7 @@ import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
 import { BankRepaymentFirstPaint, BankRepaymentView, OrderUnusable } from './bank-repayment-view';
 import { useHydrated } from '../../ui/use-hydrated';
 import { amountToPay } from './amount-to-pay';
-import { clearPendingCommit, readPendingCode, savePendingCommit } from './pending-commit';
+import { clearPendingCommit, markResending, readPendingCode, savePendingCommit, unmarkResending } from './pending-commit';
 
 registerMessages(bankRepaymentMessages);
 
@@ -121,6 +121,8 @@ function BankRepayment({ input }: { input: RepayInput }) {
       },
       actions: {
         persistPending: ({ context }) => savePendingCommit(context.pending),
+        markResending: () => markResending(),
+        unmarkResending: () => unmarkResending(),
         clearPending: () => clearPendingCommit(),
         releaseHold: (_, params: { taken: boolean }) => void repayHold().then((m) => m.releaseRepay(userId, input.orderId, params.taken)),
         goToLoanDetail: () => navigate(withCommonQuery(paths.loanDetail, session), { replace: true }),

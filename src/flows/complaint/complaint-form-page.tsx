@@ -1,10 +1,15 @@
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { complaintFormMachine, type ComplaintFormContext, type UploadInput } from '../../../machines/complaint-form/complaint-form.machine';
+import {
+  complaintFormMachine,
+  type ComplaintFormContext,
+  type FindInput,
+  type UploadInput,
+} from '../../../machines/complaint-form/complaint-form.machine';
 import { sentUrls } from '../../../machines/complaint-form/photos';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
-import { draftKey, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
-import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
+import { draftKey, listShowsDraft, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
+import { fetchComplaintList, fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
@@ -91,14 +96,35 @@ export default function ComplaintFormPage() {
           return uploadProblemImage(api, input.file, `photo.${extension(input.file.type)}`, { signal, send });
         }),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
+        // A save cut by a reload: the list read afresh (never a kept answer) says whether it was filed.
+        findComplaint: fromPromise(async ({ input }: { input: FindInput }) => {
+          const list = await fetchComplaintList(api, { fresh: true });
+          return listShowsDraft(
+            list.tabs.flatMap((tab) => tab.items),
+            input.text,
+            input.typeTitle,
+          );
+        }),
       },
       actions: {
         announceFailure,
         storeDraft: ({ context }: { context: ComplaintFormContext }) => {
+          const now = Date.now();
           try {
-            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos) }, Date.now()));
+            // A draft marked sent keeps its mark until its save is answered (or the list settles it).
+            const sentAt = context.unsettled ? (parseDraft(storage()?.getItem(key) ?? null, now).sentAt ?? now) : undefined;
+            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos), sentAt }, now));
           } catch {
             // A full or blocked storage only loses the reload safety net, never the page's state.
+          }
+        },
+        // Marked before the save leaves, per borrower and draft (its key): a reload finds it and settles it by the list.
+        markSending: ({ context }: { context: ComplaintFormContext }) => {
+          const now = Date.now();
+          try {
+            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos), sentAt: now }, now));
+          } catch {
+            // Storage off: a reload then finds the draft unmarked, as before the mark.
           }
         },
         clearDraft: () => storage()?.removeItem(key),
@@ -126,5 +152,8 @@ export default function ComplaintFormPage() {
   );
   const view = useFlowView(actor, selectComplaintFormView);
   const intents = useIntents(actor, complaintFormIntents);
-  return <ComplaintFormView {...view} {...intents} blocked={filed.ok || !hydrated ? undefined : refusedText(t, filed.refused)} />;
+  const openList = () => navigate(withCommonQuery(paths.complaintList, session));
+  return (
+    <ComplaintFormView {...view} {...intents} onOpenList={openList} blocked={filed.ok || !hydrated ? undefined : refusedText(t, filed.refused)} />
+  );
 }

@@ -10,7 +10,37 @@ export type ComplaintFormViewProps = ComplaintFormViewModel &
   ReturnType<typeof complaintFormIntents> & {
     /** Why the complaint cannot be sent (its link lacks a usable value): shown above a disabled submit. */
     blocked?: string;
+    /** Opens the borrower's complaint list (where a complaint sent before a reload shows once filed). */
+    onOpenList?: () => void;
   };
+
+/**
+ * A save cut by a reload (docs/decisions/0137): the page reads the complaint list before it offers
+ * anything, says what it found, and leaves a second send to the borrower, with the list a tap away.
+ */
+function SaveUnsettled(props: ComplaintFormViewProps) {
+  const { t } = useI18n();
+  if (props.status === 'settling')
+    return (
+      <p className="complaint__settle" role="status" data-testid="save-settling">
+        <Spinner size={18} /> {t('complaint.settling')}
+      </p>
+    );
+  if (props.status !== 'notFound' && props.status !== 'unsettled') return null;
+  return (
+    <div className="complaint__settle" role="status" data-testid={`save-${props.status}`}>
+      <p>{t(props.status === 'notFound' ? 'complaint.notFound' : 'complaint.unsettled')}</p>
+      <Button variant="secondary" onClick={props.onCheckAgain}>
+        {t('complaint.checkAgain')}
+      </Button>
+      {props.onOpenList && (
+        <Button variant="link" onClick={props.onOpenList}>
+          {t('complaint.myComplaints')}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 export function ComplaintFormView(props: ComplaintFormViewProps) {
   const { t } = useI18n();
@@ -18,6 +48,8 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
   if (props.status === 'failed') return <LoadFailed onRetry={props.onRetry} />;
   if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
   const submitting = props.status === 'submitting';
+  // A save cut by a reload: what was sent stays as it was, read only, while the list settles it.
+  const settling = props.status === 'settling' || props.status === 'notFound' || props.status === 'unsettled';
   // While the chosen type's titles load, the page is already its form, and the description takes
   // what is written: the form is on screen, and usable, from the first paint (docs/how-a-page-loads.md).
   const loading = props.status === 'loading';
@@ -57,7 +89,7 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
             className="complaint__textarea"
             value={props.text}
             maxLength={MAX_TEXT}
-            readOnly={submitting || props.status === 'success'}
+            readOnly={submitting || settling || props.status === 'success'}
             placeholder={t('complaint.placeholder')}
             aria-describedby={`${id}-counter`}
             onChange={(e) => props.onTextChange(e.target.value)}
@@ -68,13 +100,14 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
         </div>
         <ImageUploader
           photos={props.photos}
-          disabled={loading}
+          disabled={loading || settling}
           retryable={props.status === 'editing'}
           onPick={props.onPick}
           onRemove={props.onRemove}
           onCancel={props.onCancel}
           onRetryPhoto={props.onRetryPhoto}
         />
+        <SaveUnsettled {...props} />
         {props.blocked && (
           <p className="complaint__blocked" role="alert" data-testid="submit-blocked">
             {props.blocked}
@@ -85,9 +118,9 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           type="submit"
           block
           busy={submitting}
-          disabled={(props.status !== 'editing' && props.status !== 'sending') || props.blocked !== undefined}
+          disabled={(props.status !== 'editing' && props.status !== 'sending' && props.status !== 'notFound') || props.blocked !== undefined}
         >
-          {t('complaint.submit')}
+          {t(props.status === 'notFound' ? 'complaint.sendAgain' : 'complaint.submit')}
         </Button>
       </form>
       <Modal open={props.status === 'success'} title={t('complaint.successTitle')}>
