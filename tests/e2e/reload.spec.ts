@@ -120,7 +120,7 @@ test.describe('reload in the middle of a flow', () => {
 
   test('rating: open with 3 stars, reloaded after a freeze, comes back open with the 3 stars and sends no score', async ({ page }) => {
     const sent = recordSends(page, /score/i);
-    await page.goto('/loan/detail?type=1&productId=7&orderId=240518001&scenario=status-200');
+    await page.goto('/loan/detail?type=1&productId=7&orderId=240518001&userId=U5&scenario=status-200');
     await page.getByRole('button', { name: 'Rate the service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate our service' });
     await dialog.getByRole('radio', { name: '3 of 5 stars' }).check();

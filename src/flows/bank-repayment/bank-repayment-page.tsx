@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { mayBeHeld, useHeldChanges } from '../shared/held-watch';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
-import { useKeptChoices } from '../shared/use-kept-choices';
+import { forgetChoices, useKeptChoices } from '../shared/use-kept-choices';
 import { shownFromKept } from '../../lib/kept-entries';
 import { registerMessages } from '../../i18n';
 import { checkNavigationUrl } from '../../config/url-lists';
@@ -125,7 +125,14 @@ function BankRepayment({ input }: { input: RepayInput }) {
         unmarkResending: () => unmarkResending(),
         clearPending: () => clearPendingCommit(),
         releaseHold: (_, params: { taken: boolean }) => void repayHold().then((m) => m.releaseRepay(userId, input.orderId, params.taken)),
-        goToLoanDetail: () => navigate(withCommonQuery(paths.loanDetail, session), { replace: true }),
+        // Paid: the flow ended, and the card chosen for it is forgotten (docs/decisions/0137).
+        goToLoanDetail: () => {
+          forgetChoices(
+            userId,
+            bankRepaymentChoices.map((choice) => choice.name),
+          );
+          void navigate(withCommonQuery(paths.loanDetail, session), { replace: true });
+        },
         redirect: ({ context }) => window.location.assign(context.redirectUrl),
       },
     },
@@ -142,6 +149,6 @@ function BankRepayment({ input }: { input: RepayInput }) {
   useHeldChanges('repay', userId, input.orderId, heard);
   const view = useFlowView(actor, selectBankRepaymentView);
   // The chosen card comes back on going back to this page (docs/decisions/0111).
-  const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices), bankRepaymentIntents);
+  const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices, userId), bankRepaymentIntents);
   return <BankRepaymentView {...view} {...intents} />;
 }

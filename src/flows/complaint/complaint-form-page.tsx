@@ -7,6 +7,7 @@ import {
   type UploadInput,
 } from '../../../machines/complaint-form/complaint-form.machine';
 import { sentUrls } from '../../../machines/complaint-form/photos';
+import { ORDER_CHOICE } from '../../../machines/complaint-entry/complaint-entry.view-model';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
 import { draftKey, listShowsDraft, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
 import { fetchComplaintList, fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
@@ -127,7 +128,15 @@ export default function ComplaintFormPage() {
             // Storage off: a reload then finds the draft unmarked, as before the mark.
           }
         },
-        clearDraft: () => storage()?.removeItem(key),
+        // Filed: the flow ended; its draft goes, and so does the order picked for it on the entry page
+        // (docs/decisions/0137), whose code this page loads only now.
+        clearDraft: () => {
+          storage()?.removeItem(key);
+          void import('../shared/use-kept-choices').then(
+            (m) => m.forgetChoices(userId, [ORDER_CHOICE]),
+            () => undefined,
+          );
+        },
         toastWhyNot: (_: unknown, params: { reason: 'emptyText' | 'photosPending' | 'photosNotSent' }) =>
           toast.show(
             t(

@@ -5,12 +5,27 @@ import { entrySlot } from '../../lib/entry-store';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';
 import type * as Again from './make-choices-again';
 
+/** The slot's key of a history entry for a borrower (the page's userId; '' when the link has none). */
+const entryOf = (userId: string, key: string) => JSON.stringify([userId, key]);
+/** The borrower a slot key belongs to. */
+function userOf(entry: string): string {
+  try {
+    const value: unknown = JSON.parse(entry);
+    return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
- * Per history entry: the choices made on its page, by choice name (docs/decisions/0111); kept for
- * the tab across a reload too, so they are made again on the page loaded again (docs/decisions/0137).
+ * Per borrower and history entry: the choices made on its page, by choice name (docs/decisions/0111);
+ * kept for the tab across a reload too, so they are made again on the page loaded again, for the
+ * borrower who made them only: a link without a userId keeps them in the page's memory alone, and
+ * another userId on the same tab finds none (docs/decisions/0137).
  */
 const kept = entrySlot<ReadonlyMap<string, string>>({
   name: 'choices',
+  stored: (entry) => userOf(entry) !== '',
   toJson: (choices) => Object.fromEntries(choices),
   fromJson: (json) => {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
@@ -28,7 +43,7 @@ const loadAgain = () =>
   });
 
 /**
- * The page's machine-held choices (a card, a tab) kept per history entry, and made again when the
+ * The page's machine-held choices (a card, a tab) kept per borrower (`userId`, the page's) and history entry, and made again when the
  * borrower goes back or forward to it (docs/decisions/0111). Returns the `send` the page's intents
  * use: each event the borrower sends goes to the machine, then the choices it made, as the machine
  * took them, are kept for the entry. On a page shown for an entry with kept choices, each is made
@@ -39,8 +54,9 @@ const loadAgain = () =>
 export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { can(event: TEvent): boolean }>(
   actor: Again.ChoosingActor<TSnapshot, TEvent>,
   choices: readonly KeptChoice<TSnapshot, TEvent>[],
+  userId: string,
 ): { send: (event: TEvent) => void } {
-  const { key } = useLocation();
+  const key = entryOf(userId, useLocation().key);
   const stop = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -77,4 +93,17 @@ export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { c
     }),
     [actor, choices, key],
   );
+}
+
+/**
+ * The flow these choices were made for ended (a payment made, a complaint filed): `names` are
+ * forgotten for `userId` on every history entry of the tab, in memory and in its storage, so a page
+ * gone back to, or loaded again, starts from its default (docs/decisions/0137).
+ */
+export function forgetChoices(userId: string, names: readonly string[]): void {
+  kept.revise((entry, choices) => {
+    if (userOf(entry) !== userId) return choices;
+    const left = new Map([...choices].filter(([name]) => !names.includes(name)));
+    return left.size === 0 ? undefined : left;
+  });
 }

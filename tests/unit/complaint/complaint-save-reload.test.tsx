@@ -65,14 +65,19 @@ describe('a complaint save cut by a reload', () => {
     expect(parseDraft(localStorage.getItem(KEY), Date.now()).sentAt).toEqual(expect.any(Number));
   });
 
-  it('found in the list: filed, as if answered; the draft goes and nothing is sent', async () => {
+  it('found in the list: filed, as if answered; the draft goes, so does the order picked for it, and nothing is sent', async () => {
     storeMarked();
+    // The order picked on the entry page, kept for this borrower and another (docs/decisions/0137).
+    const picked = (user: string, entry: string) => [JSON.stringify([user, entry]), { 'complaintEntry.order': 'MX240518002' }];
+    sessionStorage.setItem('keep.entries.choices', JSON.stringify([picked('U5', 'e1'), picked('U6', 'e2')]));
     fileComplaint({ problemType: 2, problemSonType: 0, orderNo: 'MX240518001', content: TEXT, images: [] });
     const saves = countCalls('/problem-save');
     renderPage(<ComplaintFormPage />, { route: ROUTE });
     expect(await screen.findByRole('dialog', { name: 'Sent' })).toBeVisible();
     expect(saves()).toBe(0);
     expect(localStorage.getItem(KEY)).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('keep.entries.choices')).not.toContain('U5'));
+    expect(sessionStorage.getItem('keep.entries.choices')).toContain('U6');
   });
 
   it('not in the list: Send again sends it once, marked again, and an answer removes the draft', async () => {
