@@ -16,7 +16,12 @@ import { LocationProbe, currentLocation } from './location-probe';
 const key = draftKey('', formInput.problemType, formInput.problemSonType, formInput.orderNo);
 const textarea = () => screen.getByLabelText('Problem description') as HTMLTextAreaElement;
 const picker = () => screen.queryByLabelText('Add image') as HTMLInputElement | null;
-const submit = () => screen.getByRole('button', { name: /^(Submit|Send again)$/ });
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+/** A save cut by the page going: its notice is a bundle of its own, loaded when a draft marked sent is found. */
+const notice = async (id: string) => {
+  await act(async () => void (await import('../../src/flows/complaint/save-unsettled')));
+  return screen.findByTestId(id);
+};
 const thumbs = () => screen.queryAllByRole('img', { name: /^Image \d$/ });
 const tiles = () => screen.queryAllByTestId('photo');
 const tile = (id: number) => tiles().find((t) => t.dataset.id === String(id));
@@ -123,7 +128,7 @@ describeViewModel('complaintForm', complaintFormMachine, {
     },
     'form.submit': async (_e, { user }) => {
       const empty = textarea().value.trim() === '';
-      await user.click(submit());
+      await user.click(screen.queryByRole('button', { name: 'Submit' }) ?? screen.getByRole('button', { name: 'Send again' }));
       if (empty) expect(screen.getByText('Please provide your opinions and suggestions.')).toBeInTheDocument();
     },
     'xstate.done.actor.uploadImage': async (e, { actors }) => {
@@ -184,24 +189,26 @@ describeViewModel('complaintForm', complaintFormMachine, {
     },
     // docs/decisions/0137: a draft found marked sent (its save cut by a reload) is settled by the
     // list before anything is offered; what was sent stays on screen, read only.
-    settling: (_s, { actors }) => {
-      expect(screen.getByTestId('save-settling')).toHaveTextContent('We are checking whether we received it');
+    settling: async (_s, { actors }) => {
+      expect(await notice('save-settling')).toHaveTextContent('We are checking whether we received it');
       expect(textarea()).toHaveAttribute('readonly');
       expect(textarea().value).toBe(expectedText());
-      expect(submit()).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
       expect(actors.pending.get('findComplaint')?.input).toEqual({ text: expectedText(), typeTitle: 'Cobranza' });
       expect(actors.pending.has('saveComplaint')).toBe(false);
     },
-    notFound: () => {
-      expect(screen.getByTestId('save-notFound')).toHaveTextContent('If you send it again and it did reach us, it will be filed twice.');
+    notFound: async () => {
+      expect(await notice('save-notFound')).toHaveTextContent('If you send it again and it did reach us, it will be filed twice.');
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Send again' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'My complaints' })).toBeEnabled();
       expect((stored() as { sentAt?: number }).sentAt).toEqual(expect.any(Number));
     },
-    unsettled: () => {
-      expect(screen.getByTestId('save-unsettled')).toHaveTextContent('It may have been filed: look in your complaints before sending it again.');
-      expect(submit()).toBeDisabled();
+    unsettled: async () => {
+      expect(await notice('save-unsettled')).toHaveTextContent('It may have been filed: look in your complaints before sending it again.');
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'My complaints' })).toBeEnabled();
     },

@@ -7,10 +7,9 @@ import {
   type UploadInput,
 } from '../../../machines/complaint-form/complaint-form.machine';
 import { sentUrls } from '../../../machines/complaint-form/photos';
-import { ORDER_CHOICE } from '../../../machines/complaint-entry/complaint-entry.view-model';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
 import { draftKey, listShowsDraft, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
-import { fetchComplaintList, fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
+import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
@@ -99,6 +98,8 @@ export default function ComplaintFormPage() {
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
         // A save cut by a reload: the list read afresh (never a kept answer) says whether it was filed.
         findComplaint: fromPromise(async ({ input }: { input: FindInput }) => {
+          // Loaded only for a save cut by the page going, out of the form's first load.
+          const { fetchComplaintList } = await import('../../api/complaints');
           const list = await fetchComplaintList(api, { fresh: true });
           return listShowsDraft(
             list.tabs.flatMap((tab) => tab.items),
@@ -132,8 +133,8 @@ export default function ComplaintFormPage() {
         // (docs/decisions/0137), whose code this page loads only now.
         clearDraft: () => {
           storage()?.removeItem(key);
-          void import('../shared/use-kept-choices').then(
-            (m) => m.forgetChoices(userId, [ORDER_CHOICE]),
+          void Promise.all([import('../shared/use-kept-choices'), import('../../../machines/complaint-entry/complaint-entry.view-model')]).then(
+            ([kept, entry]) => kept.forgetChoices(userId, [entry.ORDER_CHOICE]),
             () => undefined,
           );
         },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useI18n } from '../../i18n';
 import type { ComplaintFormViewModel, complaintFormIntents } from '../../../machines/complaint-form/complaint-form.view-model';
 import { Button, LoadFailed, Modal, PageLoading, Spinner } from '../../ui';
@@ -14,33 +14,8 @@ export type ComplaintFormViewProps = ComplaintFormViewModel &
     onOpenList?: () => void;
   };
 
-/**
- * A save cut by a reload (docs/decisions/0137): the page reads the complaint list before it offers
- * anything, says what it found, and leaves a second send to the borrower, with the list a tap away.
- */
-function SaveUnsettled(props: ComplaintFormViewProps) {
-  const { t } = useI18n();
-  if (props.status === 'settling')
-    return (
-      <p className="complaint__settle" role="status" data-testid="save-settling">
-        <Spinner size={18} /> {t('complaint.settling')}
-      </p>
-    );
-  if (props.status !== 'notFound' && props.status !== 'unsettled') return null;
-  return (
-    <div className="complaint__settle" role="status" data-testid={`save-${props.status}`}>
-      <p>{t(props.status === 'notFound' ? 'complaint.notFound' : 'complaint.unsettled')}</p>
-      <Button variant="secondary" onClick={props.onCheckAgain}>
-        {t('complaint.checkAgain')}
-      </Button>
-      {props.onOpenList && (
-        <Button variant="link" onClick={props.onOpenList}>
-          {t('complaint.myComplaints')}
-        </Button>
-      )}
-    </div>
-  );
-}
+/** A save cut by the page going: its notice and texts are a bundle of their own (docs/decisions/0137). */
+const SaveUnsettled = lazy(() => import('./save-unsettled'));
 
 export function ComplaintFormView(props: ComplaintFormViewProps) {
   const { t } = useI18n();
@@ -49,7 +24,8 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
   if (props.status === 'left') return <PageLoading text={t('complaint.redirecting')} />;
   const submitting = props.status === 'submitting';
   // A save cut by a reload: what was sent stays as it was, read only, while the list settles it.
-  const settling = props.status === 'settling' || props.status === 'notFound' || props.status === 'unsettled';
+  const unsettled = props.status === 'settling' || props.status === 'notFound' || props.status === 'unsettled' ? props.status : null;
+  const settling = unsettled !== null;
   // While the chosen type's titles load, the page is already its form, and the description takes
   // what is written: the form is on screen, and usable, from the first paint (docs/how-a-page-loads.md).
   const loading = props.status === 'loading';
@@ -107,21 +83,28 @@ export function ComplaintFormView(props: ComplaintFormViewProps) {
           onCancel={props.onCancel}
           onRetryPhoto={props.onRetryPhoto}
         />
-        <SaveUnsettled {...props} />
+        {unsettled && (
+          <Suspense fallback={<Spinner size={18} />}>
+            <SaveUnsettled status={unsettled} onSubmit={props.onSubmit} onCheckAgain={props.onCheckAgain} onOpenList={props.onOpenList} />
+          </Suspense>
+        )}
         {props.blocked && (
           <p className="complaint__blocked" role="alert" data-testid="submit-blocked">
             {props.blocked}
           </p>
         )}
-        {/* While images go, Submit stays tappable and says why it waits (the machine's toast). */}
-        <Button
-          type="submit"
-          block
-          busy={submitting}
-          disabled={(props.status !== 'editing' && props.status !== 'sending' && props.status !== 'notFound') || props.blocked !== undefined}
-        >
-          {t(props.status === 'notFound' ? 'complaint.sendAgain' : 'complaint.submit')}
-        </Button>
+        {/* While images go, Submit stays tappable and says why it waits (the machine's toast). A save
+            cut by the page going offers no Submit: its notice says what the list showed. */}
+        {!settling && (
+          <Button
+            type="submit"
+            block
+            busy={submitting}
+            disabled={(props.status !== 'editing' && props.status !== 'sending') || props.blocked !== undefined}
+          >
+            {t('complaint.submit')}
+          </Button>
+        )}
       </form>
       <Modal open={props.status === 'success'} title={t('complaint.successTitle')}>
         <p>{t('complaint.successText')}</p>
