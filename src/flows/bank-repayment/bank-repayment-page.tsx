@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { mayBeHeld, useHeldChanges } from '../shared/held-watch';
 import { useFlowView, useIntents } from '../shared/use-flow-view';
-import { forgetChoices, useKeptChoices } from '../shared/use-kept-choices';
+import { useKeptChoices } from '../shared/use-kept-choices';
 import { shownFromKept } from '../../lib/kept-entries';
 import { registerMessages } from '../../i18n';
 import { checkNavigationUrl } from '../../config/url-lists';
@@ -127,9 +127,10 @@ function BankRepayment({ input }: { input: RepayInput }) {
         releaseHold: (_, params: { taken: boolean }) => void repayHold().then((m) => m.releaseRepay(userId, input.orderId, params.taken)),
         // Paid: the flow ended, and the card chosen for it is forgotten (docs/decisions/0137).
         goToLoanDetail: () => {
-          forgetChoices(
-            userId,
-            bankRepaymentChoices.map((choice) => choice.name),
+          const names = bankRepaymentChoices.map((choice) => choice.name);
+          void import('../shared/forget-choices').then(
+            (m) => m.forgetChoices(userId, names),
+            () => undefined,
           );
           void navigate(withCommonQuery(paths.loanDetail, session), { replace: true });
         },

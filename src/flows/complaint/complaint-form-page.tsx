@@ -8,7 +8,7 @@ import {
 } from '../../../machines/complaint-form/complaint-form.machine';
 import { sentUrls } from '../../../machines/complaint-form/photos';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
-import { draftKey, listShowsDraft, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
+import { draftKey, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
 import { fetchProblemInit, saveComplaint, uploadProblemImage, type ComplaintDraft } from '../../api';
 import { useApiClients } from '../../api/use-api-clients';
 import { paths } from '../../config/paths';
@@ -56,6 +56,16 @@ export default function ComplaintFormPage() {
   const hydrated = useTakenOver();
   const filedUnder = filed.ok ? filed.value : { problemType: '', problemSonType: '', orderNo: '' };
   const announceFailure = useAnnounceFailure();
+  // The draft stored on every change; one marked sent keeps its mark (the first time: now) until its save is answered.
+  const storeDraft = ({ context }: { context: ComplaintFormContext }) => {
+    const now = Date.now();
+    try {
+      const sentAt = context.unsettled ? (parseDraft(storage()?.getItem(key) ?? null, now).sentAt ?? now) : undefined;
+      storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos), sentAt }, now));
+    } catch {
+      // A full or blocked storage only loses the reload safety net, never the page's state.
+    }
+  };
   const actor = useFlowActor(
     complaintFormMachine,
     {
@@ -97,44 +107,19 @@ export default function ComplaintFormPage() {
         }),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
         // A save cut by a reload: the list read afresh (never a kept answer) says whether it was filed.
-        findComplaint: fromPromise(async ({ input }: { input: FindInput }) => {
-          // Loaded only for a save cut by the page going, out of the form's first load.
-          const { fetchComplaintList } = await import('../../api/complaints');
-          const list = await fetchComplaintList(api, { fresh: true });
-          return listShowsDraft(
-            list.tabs.flatMap((tab) => tab.items),
-            input.text,
-            input.typeTitle,
-          );
-        }),
+        // A save cut by the page going: the list read afresh says whether it was filed (its code loaded only then).
+        findComplaint: fromPromise(async ({ input }: { input: FindInput }) => (await import('./save-settle')).findFiled(api, input)),
       },
       actions: {
         announceFailure,
-        storeDraft: ({ context }: { context: ComplaintFormContext }) => {
-          const now = Date.now();
-          try {
-            // A draft marked sent keeps its mark until its save is answered (or the list settles it).
-            const sentAt = context.unsettled ? (parseDraft(storage()?.getItem(key) ?? null, now).sentAt ?? now) : undefined;
-            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos), sentAt }, now));
-          } catch {
-            // A full or blocked storage only loses the reload safety net, never the page's state.
-          }
-        },
-        // Marked before the save leaves, per borrower and draft (its key): a reload finds it and settles it by the list.
-        markSending: ({ context }: { context: ComplaintFormContext }) => {
-          const now = Date.now();
-          try {
-            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos), sentAt: now }, now));
-          } catch {
-            // Storage off: a reload then finds the draft unmarked, as before the mark.
-          }
-        },
-        // Filed: the flow ended; its draft goes, and so does the order picked for it on the entry page
-        // (docs/decisions/0137), whose code this page loads only now.
+        storeDraft,
+        // Marked sent (the machine's `unsettled`) before the save leaves: a reload finds the mark and settles it by the list.
+        markSending: storeDraft,
+        // Filed: the flow ended; its draft goes, and so does the order picked for it on the entry page (docs/decisions/0137).
         clearDraft: () => {
           storage()?.removeItem(key);
-          void Promise.all([import('../shared/use-kept-choices'), import('../../../machines/complaint-entry/complaint-entry.view-model')]).then(
-            ([kept, entry]) => kept.forgetChoices(userId, [entry.ORDER_CHOICE]),
+          void import('./save-settle').then(
+            (m) => m.forgetFiled(userId),
             () => undefined,
           );
         },

@@ -5,17 +5,10 @@ import { entrySlot } from '../../lib/entry-store';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';
 import type * as Again from './make-choices-again';
 
-/** The slot's key of a history entry for a borrower (the page's userId; '' when the link has none). */
-const entryOf = (userId: string, key: string) => JSON.stringify([userId, key]);
-/** The borrower a slot key belongs to. */
-function userOf(entry: string): string {
-  try {
-    const value: unknown = JSON.parse(entry);
-    return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
-  } catch {
-    return '';
-  }
-}
+/** What the slot's keys of a borrower (the page's userId; '' when the link has none) start with. */
+export const entriesOf = (userId: string) => `${JSON.stringify([userId]).slice(0, -1)},`;
+/** The slot's key of a history entry for a borrower: `JSON.stringify([userId, key])`. */
+const entryOf = (userId: string, key: string) => `${entriesOf(userId)}${JSON.stringify(key)}]`;
 
 /**
  * Per borrower and history entry: the choices made on its page, by choice name (docs/decisions/0111);
@@ -23,9 +16,9 @@ function userOf(entry: string): string {
  * borrower who made them only: a link without a userId keeps them in the page's memory alone, and
  * another userId on the same tab finds none (docs/decisions/0137).
  */
-const kept = entrySlot<ReadonlyMap<string, string>>({
+export const keptChoices = entrySlot<ReadonlyMap<string, string>>({
   name: 'choices',
-  stored: (entry) => userOf(entry) !== '',
+  stored: (entry) => !entry.startsWith(entriesOf('')),
   toJson: (choices) => Object.fromEntries(choices),
   fromJson: (json) => {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
@@ -60,7 +53,7 @@ export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { c
   const stop = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    const saved = kept.get(key);
+    const saved = keptChoices.get(key);
     if (!saved) return;
     let live = true;
     let off: () => void = () => undefined;
@@ -86,24 +79,11 @@ export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { c
         for (const rule of choices) {
           const choice = rule.made(event, after);
           if (choice === null) continue;
-          kept.set(key, new Map(kept.get(key)).set(rule.name, choice));
+          keptChoices.set(key, new Map(keptChoices.get(key)).set(rule.name, choice));
           if (!again) void loadAgain().catch(() => undefined);
         }
       },
     }),
     [actor, choices, key],
   );
-}
-
-/**
- * The flow these choices were made for ended (a payment made, a complaint filed): `names` are
- * forgotten for `userId` on every history entry of the tab, in memory and in its storage, so a page
- * gone back to, or loaded again, starts from its default (docs/decisions/0137).
- */
-export function forgetChoices(userId: string, names: readonly string[]): void {
-  kept.revise((entry, choices) => {
-    if (userOf(entry) !== userId) return choices;
-    const left = new Map([...choices].filter(([name]) => !names.includes(name)));
-    return left.size === 0 ? undefined : left;
-  });
 }

@@ -9,7 +9,8 @@ import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 
 import { assign, createActor, setup, type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
 import { entrySlot } from '../../../src/lib/entry-store';
 import { useEntryState } from '../../../src/ui/use-entry-state';
-import { forgetChoices, useKeptChoices } from '../../../src/flows/shared/use-kept-choices';
+import { useKeptChoices } from '../../../src/flows/shared/use-kept-choices';
+import { forgetChoices } from '../../../src/flows/shared/forget-choices';
 import { runWhileMounted } from '../../../src/flows/shared/use-flow-actor';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';
 
