@@ -602,6 +602,30 @@ const kinds = [
     tests: ['tests/views/hop-call-sites.test.tsx'],
     expect: ['the session query on /complainDetails'],
   },
+  {
+    id: 'reload: a complaint save leaves unmarked (0137)',
+    file: 'machines/complaint-form/complaint-form.setup.ts',
+    find: '    markUnsettled: assign({ unsettled: true }),\n',
+    replace: '    markUnsettled: assign({ unsettled: false }),\n',
+    tests: [`${M}/complaint-form.reload.test.ts`],
+    expect: ['submitting: back to settling'],
+  },
+  {
+    id: 'reload: the choices of a link without a userId kept in the tab (0137)',
+    file: 'src/flows/shared/use-kept-choices.ts',
+    find: "  stored: (entry) => !entry.startsWith(entriesOf('')),\n",
+    replace: '  stored: () => true,\n',
+    tests: ['tests/unit/flows/entry-state.test.tsx'],
+    expect: ['a link without a userId keeps nothing in the tab'],
+  },
+  {
+    id: 'reload: a resend on its way counted from the code before it (0137)',
+    file: 'machines/bank-repayment/bank-repayment.reload.ts',
+    find: '    if (resending) return { pending: kept.resending ? kept : { commit, sentAt: now, resending, lastSentAt: kept.sentAt }, cardId };\n',
+    replace: '    if (resending) return { pending: { commit, sentAt: kept.sentAt, resending }, cardId };\n',
+    tests: [`${M}/bank-repayment.reload.test.ts`],
+    expect: ['counts from the tap'],
+  },
 ];
 
 /** Metadata kept on a photo path (docs/decisions/0135): the byte tests of that path must name it. */

@@ -23,6 +23,7 @@ const at = (over: Partial<ComplaintFormContext> = {}): ComplaintFormContext => (
   photos: restoredPhotos(draftImages.slice(0, 2), 1),
   nextId: 3,
   error: null,
+  unsettled: false,
   ...over,
 });
 
@@ -115,6 +116,16 @@ export const PhotoRefused = stateStory(
   { name: 'Editing (photos refused: unreadable, over 25 MB)' },
 );
 export const Submitting = stateStory(complaintFormMachine, ComplaintFormPage, 'submitting', at());
+/** A save cut by a reload (docs/decisions/0137): the list is read before anything is offered. */
+export const Settling = stateStory(complaintFormMachine, ComplaintFormPage, 'settling', at({ unsettled: true }), {
+  name: 'Settling (a save cut by a reload)',
+});
+export const NotFound = stateStory(complaintFormMachine, ComplaintFormPage, 'notFound', at({ unsettled: true }), {
+  name: 'Not found (a save cut by a reload, not in the list)',
+});
+export const Unsettled = stateStory(complaintFormMachine, ComplaintFormPage, 'unsettled', at({ unsettled: true, error: businessError }), {
+  name: 'Unsettled (a save cut by a reload, the list not read)',
+});
 export const Success = stateStory(complaintFormMachine, ComplaintFormPage, 'success', at());
 export const Left = stateStory(complaintFormMachine, ComplaintFormPage, 'left', at());
 

@@ -187,7 +187,8 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
                   on: { 'countdown.tick': { actions: 'keepRemaining' } },
                 },
                 ready: {
-                  on: { 'sms.resend': { target: 'resending', actions: 'clearNotice' } },
+                  // The resend counts as sent from the tap (docs/decisions/0137): a reload while it is on its way sends none.
+                  on: { 'sms.resend': { target: 'resending', actions: ['clearNotice', 'markResending'] } },
                 },
                 resending: {
                   invoke: {
@@ -195,7 +196,10 @@ export const bankRepaymentMachine = bankRepaymentSetup.createMachine({
                     src: 'commit',
                     input: ({ context }) => commitInput(context, 1),
                     onDone: { target: 'counting', actions: [{ type: 'keepCommit', params: ({ event }) => event.output }, 'persistPending'] },
-                    onError: { target: 'ready', actions: { type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') } },
+                    onError: {
+                      target: 'ready',
+                      actions: [{ type: 'note', params: ({ event }) => noticeFromError(event.error, 'handle') }, 'unmarkResending'],
+                    },
                   },
                 },
               },

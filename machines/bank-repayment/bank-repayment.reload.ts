@@ -13,7 +13,7 @@ type Snapshot = SnapshotFrom<typeof bankRepaymentMachine>;
 
 export interface BankRepaymentKept {
   /** The commit waiting for its code, with when its last code was sent; null: none. */
-  pending: { commit: PendingCommit; sentAt: number; resending: boolean } | null;
+  pending: { commit: PendingCommit; sentAt: number; resending: boolean; lastSentAt?: number } | null;
   /** The card chosen (its id), made again once the cards are on screen. */
   cardId: string | null;
   /** A payment held: when its answer was lost (null: in flight when the page went); null: none held. */
@@ -62,7 +62,7 @@ export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
     'pay.smsStep.timer.resending': {
       brings: 'earlier',
       to: 'pay.smsStep.timer.counting',
-      why: 'the resend in flight is not kept: the timer counts from the last code known sent, and the borrower asks again if no code comes',
+      why: 'the resend in flight counts as sent, from its tap: the timer counts from it, and nothing is sent again by the reload (a resend answered with an error gives the last code its time back)',
     },
     'pay.smsStep.code': { brings: 'same' },
     'pay.smsStep.code.editing': { brings: 'same', why: 'the SMS step of the same commit; the code typed is read again from the SMS' },
@@ -90,7 +90,11 @@ export const bankRepaymentReload: ReloadSpec<Snapshot, BankRepaymentKept> = {
     const resending = s.matches({ pay: { smsStep: { timer: 'resending' } } });
     const counting = s.matches({ pay: { smsStep: { timer: 'counting' } } });
     const kept = before?.pending?.commit.repayRecordId === context.pending.repayRecordId ? before.pending : null;
-    const sentAt = kept && !(kept.resending && counting) ? kept.sentAt : now;
-    return { pending: { commit: context.pending, sentAt, resending }, cardId };
+    const commit = context.pending;
+    if (!kept) return { pending: { commit, sentAt: now, resending }, cardId };
+    // A resend counts as sent when it leaves; answered with an error, the last code's time again.
+    if (resending) return { pending: kept.resending ? kept : { commit, sentAt: now, resending, lastSentAt: kept.sentAt }, cardId };
+    const sentAt = !kept.resending ? kept.sentAt : counting ? now : (kept.lastSentAt ?? kept.sentAt);
+    return { pending: { commit, sentAt, resending }, cardId };
   },
 };

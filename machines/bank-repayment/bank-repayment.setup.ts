@@ -143,6 +143,9 @@ export const bankRepaymentSetup = setup({
     releaseHold: (_, _params: { taken: boolean }) => {},
     // Side effects the page supplies: sessionStorage, navigation, leaving for the payment site.
     persistPending: () => {},
+    // The stored commit's code counted as sent from the resend's tap; answered with an error, the last code's time again.
+    markResending: () => {},
+    unmarkResending: () => {},
     clearPending: () => {},
     goToLoanDetail: () => {},
     redirect: () => {},

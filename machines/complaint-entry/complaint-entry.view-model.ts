@@ -58,9 +58,12 @@ export function complaintEntryIntents(send: (event: ComplaintEntryEvent) => void
  * open. The question type is not kept: picking one leaves the page (or opens its sub-types), and
  * the machine forgets it then.
  */
+/** The name the order picked is kept under: forgotten when the complaint is filed (docs/decisions/0137). */
+export const ORDER_CHOICE = 'complaintEntry.order';
+
 export const complaintEntryChoices: readonly KeptChoice<SnapshotFrom<typeof complaintEntryMachine>, ComplaintEntryEvent>[] = [
   {
-    name: 'complaintEntry.order',
+    name: ORDER_CHOICE,
     made: (event, s) => (event.type === 'order.pick' ? (s.context.current?.orderNo ?? null) : null),
     again: (orderNo, s) => {
       if (!s.matches('ready')) return null;

@@ -8,6 +8,12 @@ export interface ComplaintFormDraft {
   text: string;
   /** URLs of images already uploaded. */
   images: string[];
+  /**
+   * When this draft was sent (ms since the epoch), marked before the save leaves and removed when it
+   * is answered (docs/decisions/0137): found on a load, the save was cut by a reload, and its outcome
+   * is unknown until the complaint list says whether it was filed.
+   */
+  sentAt?: number;
 }
 
 export const emptyDraft: ComplaintFormDraft = { text: '', images: [] };
@@ -46,7 +52,7 @@ const CLOCK_SKEW_MS = 60 * 1000;
 
 /** The stored form of a draft: what is written, and when (epoch milliseconds). */
 export function serializeDraft(draft: ComplaintFormDraft, now: number): string {
-  return JSON.stringify({ text: draft.text, images: draft.images, savedAt: now });
+  return JSON.stringify({ text: draft.text, images: draft.images, savedAt: now, ...(draft.sentAt === undefined ? {} : { sentAt: draft.sentAt }) });
 }
 
 /**
@@ -63,9 +69,11 @@ export function parseDraft(raw: string | null, now: number): ComplaintFormDraft 
     const savedAt: unknown = Reflect.get(value, 'savedAt');
     if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return emptyDraft;
     if (now - savedAt > DRAFT_MAX_AGE_MS || savedAt - now > CLOCK_SKEW_MS) return emptyDraft;
+    const sentAt: unknown = Reflect.get(value, 'sentAt');
     return {
       text: typeof text === 'string' ? capText(text) : '',
       images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string').slice(0, MAX_IMAGES) : [],
+      ...(typeof sentAt === 'number' && Number.isFinite(sentAt) ? { sentAt } : {}),
     };
   } catch {
     return emptyDraft;

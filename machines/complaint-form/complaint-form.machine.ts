@@ -1,4 +1,5 @@
 // Complaint form: chosen type and sub-type, a description capped at 200, up to 9 photos each made small on the phone and uploaded on pick, submit, success modal.
+// A save cut by a reload (the draft found marked sent) is settled by the complaint list: settling -> success | notFound | unsettled (docs/decisions/0137).
 // States: loading.draft (the stored draft) -> loading.titles (type titles; the text can be written all along) -> editing.idle | editing.sending.preparing | editing.sending.uploading | failed; submitting -> success (1500 ms) -> left; the draft is stored on every change.
 import { and } from 'xstate';
 import { failure } from '../shared/failure';
@@ -6,7 +7,7 @@ import type { UploadedImage } from '../../src/api';
 import { complaintFormSetup, current } from './complaint-form.setup';
 import { sentUrls } from './photos';
 
-export type { ComplaintFormContext, ComplaintFormEvent, ComplaintFormInput, ComplaintTitles, UploadInput } from './complaint-form.setup';
+export type { ComplaintFormContext, ComplaintFormEvent, ComplaintFormInput, ComplaintTitles, FindInput, UploadInput } from './complaint-form.setup';
 
 export const complaintFormMachine = complaintFormSetup.createMachine({
   id: 'complaintForm',
@@ -20,6 +21,7 @@ export const complaintFormMachine = complaintFormSetup.createMachine({
     photos: [],
     nextId: 1,
     error: null,
+    unsettled: false,
   }),
   initial: 'loading',
   states: {
@@ -42,7 +44,15 @@ export const complaintFormMachine = complaintFormSetup.createMachine({
             id: 'loadTitles',
             src: 'loadTitles',
             input: ({ context }) => ({ problemType: context.problemType, problemSonType: context.problemSonType }),
-            onDone: { target: '#complaintForm.editing', actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) } },
+            onDone: [
+              // A draft found marked sent: its save was cut by a reload, and the list says whether it was filed.
+              {
+                guard: 'unsettled',
+                target: '#complaintForm.settling',
+                actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) },
+              },
+              { target: '#complaintForm.editing', actions: { type: 'keepTitles', params: ({ event }) => ({ titles: event.output }) } },
+            ],
             onError: {
               target: '#complaintForm.failed',
               actions: [
@@ -79,7 +89,7 @@ export const complaintFormMachine = complaintFormSetup.createMachine({
                 guard: 'cannotSubmit',
                 actions: { type: 'toastWhyNot', params: ({ context }) => ({ reason: context.text.trim() === '' ? 'emptyText' : 'photosNotSent' }) },
               },
-              { target: '#complaintForm.submitting' },
+              { target: '#complaintForm.submitting', actions: ['markUnsettled', 'markSending'] },
             ],
           },
         },
@@ -152,8 +162,32 @@ export const complaintFormMachine = complaintFormSetup.createMachine({
           orderNo: context.orderNo,
         }),
         onDone: { target: 'success' },
-        onError: { target: 'editing', actions: [{ type: 'keepError', params: failure }, 'toastError'] },
+        // Answered, even with an error: the mark goes (the draft stored again without it), and the form says why.
+        onError: { target: 'editing', actions: [{ type: 'keepError', params: failure }, 'markSettled', 'storeDraft', 'toastError'] },
       },
+    },
+    // The complaint list read afresh: filed (the success, as if answered), not there, or not read.
+    settling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'findComplaint',
+        src: 'findComplaint',
+        input: ({ context }) => ({ text: context.text, typeTitle: context.typeTitle }),
+        onDone: [{ guard: { type: 'found', params: ({ event }) => ({ found: event.output }) }, target: 'success' }, { target: 'notFound' }],
+        onError: { target: 'unsettled', actions: { type: 'keepError', params: failure } },
+      },
+    },
+    // Not in the list: the page says so, and sending it again is the borrower's choice (the mark stays until it is answered).
+    notFound: {
+      on: {
+        'form.submit': { target: 'submitting', actions: ['markUnsettled', 'markSending'] },
+        'settle.retry': 'settling',
+      },
+    },
+    // The list could not be read: it may have been filed; no Submit, the list is a tap away.
+    unsettled: {
+      tags: ['error'],
+      on: { 'settle.retry': 'settling' },
     },
     success: {
       entry: 'clearDraft',

@@ -26,10 +26,22 @@ export interface ComplaintFormContext extends ComplaintTitles {
   /** The next photo's id. */
   nextId: number;
   error: ApiError | null;
+  /**
+   * The stored draft is marked sent: a save on its way, or one cut by a reload (found on the load),
+   * which the complaint list settles before anything is offered (docs/decisions/0137).
+   */
+  unsettled: boolean;
+}
+
+/** What the complaint list is searched for: the draft as it was sent. */
+export interface FindInput {
+  text: string;
+  typeTitle: string;
 }
 
 export type ComplaintFormEvent =
   | { type: 'load.retry' }
+  | { type: 'settle.retry' }
   | { type: 'text.change'; value: string }
   | { type: 'image.pick'; file: Blob }
   | { type: 'image.remove'; id: number }
@@ -73,9 +85,15 @@ export const complaintFormSetup = setup({
     saveComplaint: fromPromise<void, ComplaintDraft>(async () => {
       throw new Error('saveComplaint not provided');
     }),
+    // Reads the complaint list afresh: true when it shows the draft sent (complaint-draft.ts, listShowsDraft).
+    findComplaint: fromPromise<boolean, FindInput>(async () => {
+      throw new Error('findComplaint not provided');
+    }),
   },
   delays: { successModal: SUCCESS_MODAL_MS },
   guards: {
+    unsettled: ({ context }) => context.unsettled,
+    found: (_, params: { found: boolean }) => params.found,
     canAddImage: ({ context }) => context.photos.length < MAX_IMAGES,
     refusedOnPick: ({ context, event }) => context.photos.length < MAX_IMAGES && refusalOnPick(picked(event)) !== null,
     // Submit stops while the text is empty (SPEC 5) or an image on the form is not sent.
@@ -94,6 +112,7 @@ export const complaintFormSetup = setup({
     keepError: assign((_, params: { error: ApiError }) => ({ error: params.error })),
     // The stored draft fills only what is still empty: what was written before it was read is kept.
     restoreDraft: assign(({ context }, params: { draft: ComplaintFormDraft }) => ({
+      unsettled: params.draft.sentAt !== undefined,
       text: context.text === '' ? capText(params.draft.text) : context.text,
       photos: context.photos.length === 0 ? restoredPhotos(params.draft.images, context.nextId) : context.photos,
       nextId: context.photos.length === 0 ? context.nextId + Math.min(params.draft.images.length, MAX_IMAGES) : context.nextId,
@@ -128,7 +147,13 @@ export const complaintFormSetup = setup({
     })),
     requeuePhoto: assign({ photos: ({ context, event }) => update(context.photos, eventId(event), () => ({ status: 'waiting', error: null })) }),
     removePhoto: assign({ photos: ({ context, event }) => context.photos.filter((p) => p.id !== eventId(event)) }),
+    // The stored draft is marked sent (a save on its way, or cut by a reload), or no longer (the save was answered).
+    markUnsettled: assign({ unsettled: true }),
+    markSettled: assign({ unsettled: false }),
+    // The draft stored (the page's); while it is marked sent, with its mark.
     storeDraft: () => {},
+    // The draft marked sent, before the save leaves: a reload finds the mark and never offers Submit as if nothing went.
+    markSending: () => {},
     clearDraft: () => {},
     // Why Submit does not send: the empty text (SPEC 5's message), images still on their way, or one not sent.
     toastWhyNot: (_, _params: { reason: 'emptyText' | 'photosPending' | 'photosNotSent' }) => {},

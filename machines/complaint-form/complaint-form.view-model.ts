@@ -4,7 +4,9 @@ import type { ComplaintFormEvent, complaintFormMachine } from './complaint-form.
 import type { PhotoRefusal } from './photo-rules';
 import type { PhotoStatus } from './photos';
 
-export type ComplaintFormStatus = 'loading' | 'failed' | 'editing' | 'sending' | 'submitting' | 'success' | 'left';
+/** `settling`, `notFound`, `unsettled`: a save cut by a reload, being settled by the complaint list (docs/decisions/0137). */
+export type ComplaintFormStatus =
+  'loading' | 'failed' | 'editing' | 'sending' | 'submitting' | 'settling' | 'notFound' | 'unsettled' | 'success' | 'left';
 
 /** One image on the form as the borrower sees it. */
 export interface PhotoView {
@@ -39,6 +41,9 @@ function statusOf(s: SnapshotFrom<typeof complaintFormMachine>): ComplaintFormSt
   if (s.matches({ editing: 'sending' })) return 'sending';
   if (s.matches('editing')) return 'editing';
   if (s.matches('submitting')) return 'submitting';
+  if (s.matches('settling')) return 'settling';
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('unsettled')) return 'unsettled';
   if (s.matches('success')) return 'success';
   return 'left';
 }
@@ -73,5 +78,6 @@ export function complaintFormIntents(send: (event: ComplaintFormEvent) => void) 
     onCancel: (id: number) => send({ type: 'image.cancel', id }),
     onRetryPhoto: (id: number) => send({ type: 'image.retry', id }),
     onSubmit: () => send({ type: 'form.submit' }),
+    onCheckAgain: () => send({ type: 'settle.retry' }),
   };
 }

@@ -21,6 +21,7 @@ import type { paymentInstructionsMessages } from './messages/payment-instruction
 import type { voucherStandingMessages } from './messages/voucher-standing';
 import type { keptStandingMessages } from './messages/kept-standing';
 import type { bankRepaymentHeldMessages } from './messages/bank-repayment-held';
+import type { complaintSettleMessages } from './messages/complaint-settle';
 import type { customerServiceMessages } from './messages/customer-service';
 import type { actedOnMessages } from './messages/acted-on';
 
@@ -48,6 +49,7 @@ type FlowBundles = [
   typeof voucherStandingMessages,
   typeof keptStandingMessages,
   typeof bankRepaymentHeldMessages,
+  typeof complaintSettleMessages,
   typeof customerServiceMessages,
   typeof actedOnMessages,
 ];

@@ -15,6 +15,8 @@ export interface EntrySlot<T> {
   get(key: string): T | undefined;
   /** Keeps `value` for the entry `key`. */
   set(key: string, value: T): void;
+  /** Each entry's value rewritten by `change` (undefined: the entry is forgotten), in memory and in the tab's storage. */
+  revise(change: (key: string, value: T) => T | undefined): void;
 }
 
 const slots: { clear(): void }[] = [];
@@ -25,6 +27,8 @@ export interface EntryPersistence<T> {
   toJson(value: T): unknown;
   /** The value of a stored JSON form, or null when it cannot be used. */
   fromJson(json: unknown): T | null;
+  /** Whether the entry `key` is kept in the tab's storage too (default: every entry); one that is not lives in memory only. */
+  stored?(key: string): boolean;
 }
 
 function storage(): Storage | null {
@@ -60,12 +64,13 @@ export function entrySlot<T>(persist?: EntryPersistence<T>): EntrySlot<T> {
   const load = () => {
     if (loaded || !persist) return;
     loaded = true;
-    for (const [key, value] of storedEntries(persist)) if (!values.has(key)) values.set(key, value);
+    for (const [key, value] of storedEntries(persist)) if (!values.has(key) && (persist.stored?.(key) ?? true)) values.set(key, value);
   };
   const save = () => {
     if (!persist) return;
     try {
-      storage()?.setItem(`keep.entries.${persist.name}`, JSON.stringify([...values].map(([key, value]) => [key, persist.toJson(value)])));
+      const kept = [...values].filter(([key]) => persist.stored?.(key) ?? true);
+      storage()?.setItem(`keep.entries.${persist.name}`, JSON.stringify(kept.map(([key, value]) => [key, persist.toJson(value)])));
     } catch {
       // Storage full or blocked: kept in memory only.
     }
@@ -92,6 +97,15 @@ export function entrySlot<T>(persist?: EntryPersistence<T>): EntrySlot<T> {
       for (const oldest of values.keys()) {
         if (values.size <= ENTRY_LIMIT) break;
         values.delete(oldest);
+      }
+      save();
+    },
+    revise: (change) => {
+      load();
+      for (const [key, value] of [...values]) {
+        const next = change(key, value);
+        if (next === undefined) values.delete(key);
+        else values.set(key, next);
       }
       save();
     },

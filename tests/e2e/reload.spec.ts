@@ -1,3 +1,4 @@
+import { httpBackendPort } from '../../playwright.config';
 import { appStarted, expect, test, type Page, type Request } from './fixtures';
 
 // docs/decisions/0137: the page reloaded, or frozen and discarded by the phone while the borrower
@@ -120,7 +121,7 @@ test.describe('reload in the middle of a flow', () => {
 
   test('rating: open with 3 stars, reloaded after a freeze, comes back open with the 3 stars and sends no score', async ({ page }) => {
     const sent = recordSends(page, /score/i);
-    await page.goto('/loan/detail?type=1&productId=7&orderId=240518001&scenario=status-200');
+    await page.goto('/loan/detail?type=1&productId=7&orderId=240518001&userId=U5&scenario=status-200');
     await page.getByRole('button', { name: 'Rate the service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate our service' });
     await dialog.getByRole('radio', { name: '3 of 5 stars' }).check();
@@ -129,5 +130,57 @@ test.describe('reload in the middle of a flow', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: '3 of 5 stars' })).toBeChecked();
     expect(sent).toEqual([]);
+  });
+});
+
+// docs/decisions/0137: a complaint save on its way when the page goes is marked on the phone before
+// it leaves; the page loaded again never offers Submit as if nothing went: it reads the complaint
+// list (over HTTP, where the demo backend keeps what it filed across the reload) and says what it found.
+test.describe('a complaint save cut by a reload', () => {
+  test.use({ baseURL: `http://127.0.0.1:${httpBackendPort}` });
+  const SAVE = '**/user-problem/problem-save**';
+  const form = '/complainPageNext?type=1&orderId=240518001&productId=7&userId=U5&problemType=2&problemSonType=&orderNo=MX240518001';
+
+  async function submitAndReload(page: Page, text: string) {
+    await page.goto(form);
+    await page.getByLabel('Problem description').fill(text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => saves.length).toBe(1);
+    await page.reload();
+  }
+  let saves: string[] = [];
+  test.beforeEach(({ page }) => {
+    saves = recordSends(page, /problem-save$/);
+  });
+
+  test('the server filed it: the page loaded again finds it in the list, sends nothing again, and shows it filed', async ({ page }) => {
+    const lists = recordSends(page, /problem-list$/);
+    let release: () => void = () => undefined;
+    await page.route(SAVE, async (route) => {
+      await route.fetch(); // the server files it ...
+      await new Promise<void>((resolve) => (release = resolve)); // ... and the answer is on its way when the page goes
+      await route.abort('connectionreset').catch(() => undefined);
+    });
+    await submitAndReload(page, `Me cobraron dos veces (${test.info().testId})`);
+    await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
+    await expect(page).toHaveURL(/\/complaint\?/);
+    expect(lists).toContain('problem-list');
+    expect(saves).toHaveLength(1);
+    release();
+  });
+
+  test('it never reached the server: the page says so, sends nothing by itself, and Send again files it once', async ({ page }) => {
+    let release: () => void = () => undefined;
+    await page.route(SAVE, (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort().catch(() => undefined)));
+    await submitAndReload(page, `El pago no aparece (${test.info().testId})`);
+    await expect(page.getByTestId('save-notFound')).toContainText('it is not in your complaints');
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect(page.getByLabel('Problem description')).toHaveAttribute('readonly', '');
+    expect(saves).toHaveLength(1);
+    release();
+    await page.unroute(SAVE);
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
+    expect(saves).toHaveLength(2);
   });
 });

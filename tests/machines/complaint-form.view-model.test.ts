@@ -15,6 +15,7 @@ const written: ComplaintFormContext = {
   photos: restoredPhotos(draftImages.slice(0, 2), 1),
   nextId: 3,
   error: null,
+  unsettled: false,
 };
 const view = (value: StateValue, over: Partial<ComplaintFormContext> = {}) =>
   selectComplaintFormView(complaintFormMachine.resolveState({ value, context: { ...written, ...over } }));
@@ -79,6 +80,12 @@ describe('the complaint form view model', () => {
     expect(view('left').status).toBe('left');
   });
 
+  it('says a save cut by a reload is being settled, not found, or not settled, with what was sent', () => {
+    expect(view('settling', { unsettled: true }).status).toBe('settling');
+    expect(view('notFound', { unsettled: true })).toMatchObject({ status: 'notFound', text: 'Me llaman de noche.' });
+    expect(view('unsettled', { unsettled: true, error: businessError })).toMatchObject({ status: 'unsettled', error: businessError });
+  });
+
   it('sends one event per intent', () => {
     const sent: ComplaintFormEvent[] = [];
     const on = complaintFormIntents((event) => sent.push(event));
@@ -90,6 +97,7 @@ describe('the complaint form view model', () => {
     on.onCancel(2);
     on.onRetryPhoto(3);
     on.onSubmit();
+    on.onCheckAgain();
     expect(sent).toEqual([
       { type: 'load.retry' },
       { type: 'text.change', value: 'Hola' },
@@ -98,6 +106,7 @@ describe('the complaint form view model', () => {
       { type: 'image.cancel', id: 2 },
       { type: 'image.retry', id: 3 },
       { type: 'form.submit' },
+      { type: 'settle.retry' },
     ]);
     expect((sent[2] as { file: Blob }).file).toBe(file);
   });

@@ -17,6 +17,7 @@ import {
   complaintListModel,
   formDraft,
   hugePhoto,
+  sentDraft,
   pickedPhoto,
   preparedPhoto,
 } from './complaint.model';
@@ -176,7 +177,14 @@ const F = {
   saved: { type: 'xstate.done.actor.saveComplaint' },
   saveFailed: { type: 'xstate.error.actor.saveComplaint', error: businessError },
   successShown: { type: 'xstate.after.successModal.complaintForm.success' },
+  sentDraft: { type: 'xstate.done.actor.readDraft', output: sentDraft },
+  found: { type: 'xstate.done.actor.findComplaint', output: true },
+  notFound: { type: 'xstate.done.actor.findComplaint', output: false },
+  findFailed: { type: 'xstate.error.actor.findComplaint', error: businessError },
+  checkAgain: { type: 'settle.retry' },
 };
+/** The way in of a draft found marked sent: its save was cut by a reload. */
+const S = [F.sentDraft, F.titles];
 /** The ways in: the restored draft of 8 images (the next photo is 9, the last one allowed), or no draft. */
 const D = [F.draft, F.titles];
 const N = [F.noDraft, F.titles];
@@ -185,6 +193,9 @@ const called = (run: MachineRun) => run.actors.calls.map((c) => c.id);
 /** Why Submit said it would not send, in order (the page's toast). */
 const whyNots = new WeakMap<object, string[]>();
 const whyNot = (run: MachineRun) => whyNots.get(run.actor) ?? [];
+/** How many times the page was told to mark the draft sent. */
+const marks = new WeakMap<object, number>();
+const marked = (run: MachineRun) => marks.get(run.actor) ?? 0;
 
 describeMachineModel('complaintForm', complaintFormMachine, {
   ...complaintFormModel,
@@ -195,6 +206,7 @@ describeMachineModel('complaintForm', complaintFormMachine, {
         list.push(params.reason);
         whyNots.set(self, list);
       },
+      markSending: ({ self }: { self: object }) => void marks.set(self, (marks.get(self) ?? 0) + 1),
     },
   },
   states: {
@@ -206,6 +218,8 @@ describeMachineModel('complaintForm', complaintFormMachine, {
       expect(c.photos.filter((p) => p.status === 'preparing' || p.status === 'uploading').length).toBeLessThanOrEqual(1);
     },
     submitting: (run) => {
+      // Every save is marked before it leaves (docs/decisions/0137): a reload finds it.
+      expect(marked(run)).toBe(run.actors.calls.filter((c) => c.id === 'saveComplaint').length);
       const call = run.actors.calls.at(-1);
       expect(call?.id).toBe('saveComplaint');
       expect(call?.input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: 'MX240518001', problemDetail: 'x'.repeat(SPEC_MAX_TEXT) });
@@ -231,6 +245,7 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     'image.retry': { type: 'image.retry', id: PICKED_ID },
     'upload.progress': { type: 'upload.progress', id: PICKED_ID, sent: 1, total: 2 },
     'form.submit': { type: 'form.submit' },
+    'settle.retry': { type: 'settle.retry' },
   }),
   // SPEC 4 "Complaint flow" and 5: the form opens with the saved draft (if any) and the titles; empty
   // text blocks submit ('Please provide your opinions and suggestions.'); one image per pick, sent at
@@ -441,6 +456,37 @@ describeMachineModel('complaintForm', complaintFormMachine, {
     { from: 'submitting', via: [...N, F.text, F.submit], event: F.saved, to: 'success' },
     { from: 'submitting', via: [...N, F.text, F.submit], event: F.saveFailed, to: 'editing.idle' },
     { from: 'success', via: [...N, F.text, F.submit, F.saved], event: F.successShown, to: 'left' },
+    // docs/decisions/0137: a draft found marked sent was cut by a reload: the list read afresh settles
+    // it before anything is offered; nothing is sent again by the page itself.
+    {
+      from: 'loading.titles',
+      via: [F.sentDraft],
+      event: F.titles,
+      to: 'settling',
+      note: 'a draft marked sent',
+      then: (run) => expect(called(run)).toEqual(['readDraft', 'loadTitles', 'findComplaint']),
+    },
+    {
+      from: 'settling',
+      via: S,
+      event: F.found,
+      to: 'success',
+      then: (run) => {
+        expect(run.actors.calls.at(-1)?.input).toEqual({ text: 'x'.repeat(SPEC_MAX_TEXT), typeTitle: 'Cobranza' });
+        expect(called(run)).not.toContain('saveComplaint');
+      },
+    },
+    { from: 'settling', via: S, event: F.notFound, to: 'notFound', then: (run) => expect(called(run)).not.toContain('saveComplaint') },
+    {
+      from: 'settling',
+      via: S,
+      event: F.findFailed,
+      to: 'unsettled',
+      then: (run) => expect(ctx<ComplaintFormContext>(run).error).toEqual(businessError),
+    },
+    { from: 'notFound', via: [...S, F.notFound], event: F.submit, to: 'submitting', note: 'the borrower sends it again' },
+    { from: 'notFound', via: [...S, F.notFound], event: F.checkAgain, to: 'settling' },
+    { from: 'unsettled', via: [...S, F.findFailed], event: F.checkAgain, to: 'settling' },
   ],
 });
 

@@ -30,6 +30,8 @@ export const complaintEntryModel = {
 export const formInput = { problemType: '1', problemSonType: '11', orderNo: 'MX240518001' };
 // A restored draft of 7 images: two picks reach the limit of 9 (the second waits its turn) without a long path.
 export const formDraft = { text: '', images: draftImages.slice(0, 7) };
+/** A draft found marked sent: its save was cut by a reload (docs/decisions/0137). */
+export const sentDraft = { text: longText, images: [], sentAt: Date.UTC(2026, 4, 18, 10, 0, 0) };
 
 /** A picked photo, what the phone made of it, and one over 25 MB (refused before anything is read). */
 export const pickedPhoto = { name: 'photo.jpg', size: 3_500_000, type: 'image/jpeg' };
@@ -41,7 +43,7 @@ export const PICKED_ID = 8;
 export const complaintFormModel = {
   input: formInput,
   cases: {
-    'xstate.done.actor.readDraft': [{ output: formDraft }],
+    'xstate.done.actor.readDraft': [{ output: formDraft }, { output: sentDraft }],
     'xstate.done.actor.loadTitles': [{ output: { typeTitle: 'Cobranza', sonTypeTitle: 'Llamadas excesivas' } }],
     'xstate.error.actor.loadTitles': [{ error: businessError }],
     'text.change': [{ value: longText }],
@@ -55,6 +57,8 @@ export const complaintFormModel = {
     'image.cancel': [{ id: PICKED_ID }],
     'image.retry': [{ id: PICKED_ID }],
     'xstate.error.actor.saveComplaint': [{ error: businessError }],
+    'xstate.done.actor.findComplaint': [{ output: true }, { output: false }],
+    'xstate.error.actor.findComplaint': [{ error: businessError }],
   },
   // What changes what the borrower sees or can do: the text, whether the picker is gone, a photo
   // waiting its turn, a photo stopped (failed or refused: Submit says why).

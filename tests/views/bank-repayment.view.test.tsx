@@ -123,8 +123,13 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
       const retry = screen.queryByRole('button', { name: 'Load the amount again' });
       if (retry) await run.user.click(retry);
     },
-    'card.select': async (e, run) =>
-      run.user.click(screen.getByRole('radio', { name: new RegExp(repayCards[(e as unknown as { index: number }).index]!.bankName) })),
+    'card.select': async (e, run) => {
+      const card = repayCards[(e as unknown as { index: number }).index]!;
+      await run.user.click(screen.getByRole('radio', { name: new RegExp(card.bankName) }));
+      // Kept for the borrower of the link (U5), for a reload (docs/decisions/0137).
+      expect(sessionStorage.getItem('keep.entries.choices')).toContain(`{"bankRepayment.card":"${card.id}"}`);
+      expect(sessionStorage.getItem('keep.entries.choices')).toContain(JSON.stringify(JSON.stringify(['U5']).slice(0, -1)).slice(1, -1));
+    },
     'pay.submit': async (_e, run) => click(run, 'Pay'),
     'online.pay': async (_e, run) => click(run, 'Pay online'),
     'code.change': async (e, run) => {
@@ -241,10 +246,13 @@ describeViewModel('bankRepayment', bankRepaymentMachine, {
       expect(screen.queryByRole('button', { name: 'Check again' }) !== null).toBe(unread);
       if (s.matches({ pay: { commitUnknown: 'reading' } })) expect(actors.pending.get('readRepayment')?.input).toEqual({ orderId: 'O1' });
     },
-    'pay.paid': () => {
+    'pay.paid': async () => {
       expect(screen.getByRole('status')).toHaveTextContent('Payment sent. Opening the loan details…');
       expect(screen.getByTestId('where')).toHaveTextContent('/loan/detail?orderId=O1&userId=U5&type=1');
       expect(sessionStorage.getItem(PENDING_COMMIT_KEY)).toBeNull();
+      // The flow ended: the card chosen for it is forgotten for the borrower (docs/decisions/0137).
+      await act(async () => void (await import('../../src/flows/shared/forget-choices')));
+      expect(sessionStorage.getItem('keep.entries.choices') ?? '').not.toContain('bankRepayment.card');
     },
     'pay.redirected': () => {
       expect(screen.getByRole('status')).toHaveTextContent('Opening the payment page…');

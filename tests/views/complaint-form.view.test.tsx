@@ -17,6 +17,11 @@ const key = draftKey('', formInput.problemType, formInput.problemSonType, formIn
 const textarea = () => screen.getByLabelText('Problem description') as HTMLTextAreaElement;
 const picker = () => screen.queryByLabelText('Add image') as HTMLInputElement | null;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
+/** A save cut by the page going: its notice is a bundle of its own, loaded when a draft marked sent is found. */
+const notice = async (id: string) => {
+  await act(async () => void (await import('../../src/flows/complaint/save-unsettled')));
+  return screen.findByTestId(id);
+};
 const thumbs = () => screen.queryAllByRole('img', { name: /^Image \d$/ });
 const tiles = () => screen.queryAllByTestId('photo');
 const tile = (id: number) => tiles().find((t) => t.dataset.id === String(id));
@@ -81,6 +86,13 @@ describeViewModel('complaintForm', complaintFormMachine, {
       await act(async () => vi.advanceTimersByTime(1));
     },
     'load.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    // The stored draft read: what it holds fills the description left empty (a draft marked sent too).
+    'xstate.done.actor.readDraft': async (e, { actors }) => {
+      const output = (e as unknown as { output: { text: string } }).output;
+      await act(async () => actors.settle('readDraft', { output }));
+      if (typed === '') typed = output.text;
+    },
+    'settle.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Check again' })),
     'text.change': async (e, { user }) => {
       typed = (e as unknown as { value: string }).value;
       await user.clear(textarea());
@@ -116,7 +128,7 @@ describeViewModel('complaintForm', complaintFormMachine, {
     },
     'form.submit': async (_e, { user }) => {
       const empty = textarea().value.trim() === '';
-      await user.click(submit());
+      await user.click(screen.queryByRole('button', { name: 'Submit' }) ?? screen.getByRole('button', { name: 'Send again' }));
       if (empty) expect(screen.getByText('Please provide your opinions and suggestions.')).toBeInTheDocument();
     },
     'xstate.done.actor.uploadImage': async (e, { actors }) => {
@@ -174,6 +186,31 @@ describeViewModel('complaintForm', complaintFormMachine, {
       const input = actors.pending.get('saveComplaint')?.input as { images: string[] };
       expect(input).toMatchObject({ problemType: '1', problemSonType: '11', orderNo: formInput.orderNo, problemDetail: expectedText() });
       expect(input.images).toEqual((stored() as { images: string[] }).images);
+    },
+    // docs/decisions/0137: a draft found marked sent (its save cut by a reload) is settled by the
+    // list before anything is offered; what was sent stays on screen, read only.
+    settling: async (_s, { actors }) => {
+      expect(await notice('save-settling')).toHaveTextContent('We are checking whether we received it');
+      expect(textarea()).toHaveAttribute('readonly');
+      expect(textarea().value).toBe(expectedText());
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(actors.pending.get('findComplaint')?.input).toEqual({ text: expectedText(), typeTitle: 'Cobranza' });
+      expect(actors.pending.has('saveComplaint')).toBe(false);
+    },
+    notFound: async () => {
+      expect(await notice('save-notFound')).toHaveTextContent('If you send it again and it did reach us, it will be filed twice.');
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Send again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'My complaints' })).toBeEnabled();
+      expect((stored() as { sentAt?: number }).sentAt).toEqual(expect.any(Number));
+    },
+    unsettled: async () => {
+      expect(await notice('save-unsettled')).toHaveTextContent('It may have been filed: look in your complaints before sending it again.');
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'My complaints' })).toBeEnabled();
     },
     success: () => {
       expect(screen.getByRole('dialog', { name: 'Sent' })).toBeInTheDocument();

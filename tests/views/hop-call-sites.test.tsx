@@ -19,6 +19,7 @@ import InstalmentPage from '../../src/flows/instalment/instalment-page';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
 import type { ScenarioName } from '../../src/mocks/scenarios';
 import { editableField, enabledControl } from '../helpers/render-page';
+import { draftKey, serializeDraft } from '../../machines/complaint-form/complaint-draft';
 import { renderRoute, where, withDemoBackend } from '../reliability/page-harness';
 
 withDemoBackend();
@@ -122,7 +123,7 @@ const CALL_SITES: Record<string, Row> = {
     {
       not: 'the public register page has no session: it carries its campaign values (tests/views/register.view.test.tsx)',
     },
-  'bank-repayment/bank-repayment-page.tsx: goToLoanDetail: () => navigate(withCommonQuery(paths.loanDetail, session), { replace: true }),': {
+  'bank-repayment/bank-repayment-page.tsx: void navigate(withCommonQuery(paths.loanDetail, session), { replace: true });': {
     test: async () => {
       const landed = await hop(<BankRepaymentPage />, '/repay/card', '&withholdingAmount=150000', async () => {
         await user().click(await screen.findByRole('radio', { name: /BBVA/ }));
@@ -168,6 +169,18 @@ const CALL_SITES: Record<string, Row> = {
       });
       expect(landed.pathname).toBe('/complainDetails');
       expect(landed.searchParams.get('problemId')).toMatch(/^\d+$/);
+    },
+  },
+  // A save cut by the page going, not in the list (docs/decisions/0137): My complaints beside the notice.
+  'complaint/complaint-form-page.tsx: const openList = () => navigate(withCommonQuery(paths.complaintList, session));': {
+    test: async () => {
+      const now = Date.now();
+      localStorage.setItem(draftKey('U5', '2', '', 'MX240518001'), serializeDraft({ text: 'Me cobraron dos veces.', images: [], sentAt: now }, now));
+      const landed = await hop(<ComplaintFormPage />, '/complainPageNext', '&problemType=2&orderNo=MX240518001', async () => {
+        await screen.findByTestId('save-notFound');
+        await click('My complaints');
+      });
+      expect(landed.pathname).toBe('/complaintList');
     },
   },
   'complaint/complaint-form-page.tsx: replaceToEntry: () => navigate(withCommonQuery(paths.complaint, session), { replace: true }),': {

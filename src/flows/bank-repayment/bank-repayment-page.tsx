@@ -29,7 +29,7 @@ import { bankRepaymentMessages } from '../../i18n/messages/bank-repayment';
 import { BankRepaymentFirstPaint, BankRepaymentView, OrderUnusable } from './bank-repayment-view';
 import { useHydrated } from '../../ui/use-hydrated';
 import { amountToPay } from './amount-to-pay';
-import { clearPendingCommit, readPendingCode, savePendingCommit } from './pending-commit';
+import { clearPendingCommit, markResending, readPendingCode, savePendingCommit, unmarkResending } from './pending-commit';
 
 registerMessages(bankRepaymentMessages);
 
@@ -121,9 +121,19 @@ function BankRepayment({ input }: { input: RepayInput }) {
       },
       actions: {
         persistPending: ({ context }) => savePendingCommit(context.pending),
+        markResending: () => markResending(),
+        unmarkResending: () => unmarkResending(),
         clearPending: () => clearPendingCommit(),
         releaseHold: (_, params: { taken: boolean }) => void repayHold().then((m) => m.releaseRepay(userId, input.orderId, params.taken)),
-        goToLoanDetail: () => navigate(withCommonQuery(paths.loanDetail, session), { replace: true }),
+        // Paid: the flow ended, and the card chosen for it is forgotten (docs/decisions/0137).
+        goToLoanDetail: () => {
+          const names = bankRepaymentChoices.map((choice) => choice.name);
+          void import('../shared/forget-choices').then(
+            (m) => m.forgetChoices(userId, names),
+            () => undefined,
+          );
+          void navigate(withCommonQuery(paths.loanDetail, session), { replace: true });
+        },
         redirect: ({ context }) => window.location.assign(context.redirectUrl),
       },
     },
@@ -140,6 +150,6 @@ function BankRepayment({ input }: { input: RepayInput }) {
   useHeldChanges('repay', userId, input.orderId, heard);
   const view = useFlowView(actor, selectBankRepaymentView);
   // The chosen card comes back on going back to this page (docs/decisions/0111).
-  const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices), bankRepaymentIntents);
+  const intents = useIntents(useKeptChoices(actor, bankRepaymentChoices, userId), bankRepaymentIntents);
   return <BankRepaymentView {...view} {...intents} />;
 }

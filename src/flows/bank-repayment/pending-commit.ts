@@ -126,3 +126,31 @@ export function clearPendingCommit(): void {
     // Nothing stored, nothing to clear.
   }
 }
+
+function storeRaw(value: Record<string, unknown>): void {
+  try {
+    storage()?.setItem(PENDING_COMMIT_KEY, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: a reload counts from the last code kept.
+  }
+}
+
+/**
+ * A resend leaves at `now`: its code counts as sent from now, so a reload while it is on its way
+ * neither starts the 60 s again nor offers a second resend (docs/decisions/0137); the last code's
+ * time is kept beside it for when the resend is answered with an error.
+ */
+export function markResending(now: number = Date.now()): void {
+  const stored = storedValue();
+  if (!isPending(stored) || !isRecord(stored)) return;
+  const last = typeof stored.sentAt === 'number' ? stored.sentAt : freshSavedAt(stored, now);
+  storeRaw({ ...stored, sentAt: now, ...(last === null ? {} : { lastSentAt: last }) });
+}
+
+/** The resend was answered with an error: no code left, and the countdown is the last code's again. */
+export function unmarkResending(): void {
+  const stored = storedValue();
+  if (!isRecord(stored) || typeof stored.lastSentAt !== 'number') return;
+  const { lastSentAt, ...rest } = stored;
+  storeRaw({ ...rest, sentAt: lastSentAt });
+}

@@ -26,14 +26,14 @@ export default function ComplaintDetailPage() {
   const complaint = complaintDetailValues(session.query);
   if (!complaint.ok)
     return <RefusedPage className="complaint" title={t('complaint.detailTitle')} refused={complaint.refused} pending={<PageLoading />} />;
-  return <ComplaintDetail problemId={complaint.value.problemId} />;
+  return <ComplaintDetail problemId={complaint.value.problemId} userId={session.query.userId ?? ''} />;
 }
 
-function ComplaintDetail({ problemId }: { problemId: string }) {
+function ComplaintDetail({ problemId, userId }: { problemId: string; userId: string }) {
   const api = useApiClients();
   // No complaint-score endpoint exists: the rating keeps the score local and opens the store rating for 4-5 stars.
   // The rating actor's view model and intents are RatingContainer's.
-  const rating = useRatingActor({ keepAs: `complaint.${problemId}` });
+  const rating = useRatingActor({ keepAs: `complaint.${problemId}`, userId });
   const announceFailure = useAnnounceFailure();
   const actor = useFlowActor(
     complaintDetailMachine,

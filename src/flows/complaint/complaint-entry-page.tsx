@@ -62,6 +62,6 @@ function ComplaintEntry({ session, orderId }: { session: Session; orderId: strin
   );
   const view = useFlowView(actor, selectComplaintEntryView);
   // The order picked comes back on going back to the page (docs/decisions/0111).
-  const intents = useIntents(useKeptChoices(actor, complaintEntryChoices), complaintEntryIntents);
+  const intents = useIntents(useKeptChoices(actor, complaintEntryChoices, session.query.userId ?? ''), complaintEntryIntents);
   return <ComplaintEntryView {...view} {...intents} />;
 }

@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { complaintFormMachine, type ComplaintFormContext, type UploadInput } from '../../../machines/complaint-form/complaint-form.machine';
+import {
+  complaintFormMachine,
+  type ComplaintFormContext,
+  type FindInput,
+  type UploadInput,
+} from '../../../machines/complaint-form/complaint-form.machine';
 import { sentUrls } from '../../../machines/complaint-form/photos';
 import { complaintFormIntents, selectComplaintFormView } from '../../../machines/complaint-form/complaint-form.view-model';
 import { draftKey, parseDraft, serializeDraft, sweepDrafts } from '../../../machines/complaint-form/complaint-draft';
@@ -53,6 +58,16 @@ export default function ComplaintFormPage() {
   const filedUnder = filed.ok ? filed.value : { problemType: '', problemSonType: '', orderNo: '' };
   const announceFailure = useAnnounceFailure();
   const hideUploading = useRef<() => void>(() => undefined);
+  // The draft stored on every change; one marked sent keeps its mark (the first time: now) until its save is answered.
+  const storeDraft = ({ context }: { context: ComplaintFormContext }) => {
+    const now = Date.now();
+    try {
+      const sentAt = context.unsettled ? (parseDraft(storage()?.getItem(key) ?? null, now).sentAt ?? now) : undefined;
+      storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos), sentAt }, now));
+    } catch {
+      // A full or blocked storage only loses the reload safety net, never the page's state.
+    }
+  };
   const actor = useFlowActor(
     complaintFormMachine,
     {
@@ -93,17 +108,22 @@ export default function ComplaintFormPage() {
           return uploadProblemImage(api, input.file, `photo.${extension(input.file.type)}`, { signal, send });
         }),
         saveComplaint: fromPromise(({ input }: { input: ComplaintDraft }) => saveComplaint(api, input)),
+        // A save cut by the page going: the list read afresh says whether it was filed (its code loaded only then).
+        findComplaint: fromPromise(async ({ input }: { input: FindInput }) => (await import('./save-settle')).findFiled(api, input)),
       },
       actions: {
         announceFailure,
-        storeDraft: ({ context }: { context: ComplaintFormContext }) => {
-          try {
-            storage()?.setItem(key, serializeDraft({ text: context.text, images: sentUrls(context.photos) }, Date.now()));
-          } catch {
-            // A full or blocked storage only loses the reload safety net, never the page's state.
-          }
+        storeDraft,
+        // Marked sent (the machine's `unsettled`) before the save leaves: a reload finds the mark and settles it by the list.
+        markSending: storeDraft,
+        // Filed: the flow ended; its draft goes, and so does the order picked for it on the entry page (docs/decisions/0137).
+        clearDraft: () => {
+          storage()?.removeItem(key);
+          void import('./save-settle').then(
+            (m) => m.forgetFiled(userId),
+            () => undefined,
+          );
         },
-        clearDraft: () => storage()?.removeItem(key),
         toastWhyNot: (_: unknown, params: { reason: 'emptyText' | 'photosPending' | 'photosNotSent' }) =>
           toast.show(
             t(
@@ -132,5 +152,8 @@ export default function ComplaintFormPage() {
   );
   const view = useFlowView(actor, selectComplaintFormView);
   const intents = useIntents(actor, complaintFormIntents);
-  return <ComplaintFormView {...view} {...intents} blocked={filed.ok || !hydrated ? undefined : refusedText(t, filed.refused)} />;
+  const openList = () => navigate(withCommonQuery(paths.complaintList, session));
+  return (
+    <ComplaintFormView {...view} {...intents} onOpenList={openList} blocked={filed.ok || !hydrated ? undefined : refusedText(t, filed.refused)} />
+  );
 }

@@ -41,6 +41,6 @@ export default function ComplaintListPage() {
   });
   const view = useFlowView(actor, selectComplaintListView);
   // The tab shown comes back on going back to the list (docs/decisions/0111).
-  const intents = useIntents(useKeptChoices(actor, complaintListChoices), complaintListIntents);
+  const intents = useIntents(useKeptChoices(actor, complaintListChoices, session.query.userId ?? ''), complaintListIntents);
   return <ComplaintListView {...view} {...intents} />;
 }

@@ -92,7 +92,12 @@ function LoanDetailsLoader({ session, order }: { session: Session; order: OrderI
       rating={
         view.order?.isScore === 1 && (
           <Suspense fallback={null}>
-            <Rating trigger sendScore={(score) => sendGoogleScore(api, score)} keepAs={`order.${order.orderId}`} />
+            <Rating
+              trigger
+              sendScore={(score) => sendGoogleScore(api, score)}
+              keepAs={`order.${order.orderId}`}
+              userId={session.commonQuery.userId}
+            />
           </Suspense>
         )
       }

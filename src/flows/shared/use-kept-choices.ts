@@ -5,12 +5,20 @@ import { entrySlot } from '../../lib/entry-store';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';
 import type * as Again from './make-choices-again';
 
+/** What the slot's keys of a borrower (the page's userId; '' when the link has none) start with. */
+export const entriesOf = (userId: string) => `${JSON.stringify([userId]).slice(0, -1)},`;
+/** The slot's key of a history entry for a borrower: `JSON.stringify([userId, key])`. */
+const entryOf = (userId: string, key: string) => `${entriesOf(userId)}${JSON.stringify(key)}]`;
+
 /**
- * Per history entry: the choices made on its page, by choice name (docs/decisions/0111); kept for
- * the tab across a reload too, so they are made again on the page loaded again (docs/decisions/0137).
+ * Per borrower and history entry: the choices made on its page, by choice name (docs/decisions/0111);
+ * kept for the tab across a reload too, so they are made again on the page loaded again, for the
+ * borrower who made them only: a link without a userId keeps them in the page's memory alone, and
+ * another userId on the same tab finds none (docs/decisions/0137).
  */
-const kept = entrySlot<ReadonlyMap<string, string>>({
+export const keptChoices = entrySlot<ReadonlyMap<string, string>>({
   name: 'choices',
+  stored: (entry) => !entry.startsWith(entriesOf('')),
   toJson: (choices) => Object.fromEntries(choices),
   fromJson: (json) => {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
@@ -28,7 +36,7 @@ const loadAgain = () =>
   });
 
 /**
- * The page's machine-held choices (a card, a tab) kept per history entry, and made again when the
+ * The page's machine-held choices (a card, a tab) kept per borrower (`userId`, the page's) and history entry, and made again when the
  * borrower goes back or forward to it (docs/decisions/0111). Returns the `send` the page's intents
  * use: each event the borrower sends goes to the machine, then the choices it made, as the machine
  * took them, are kept for the entry. On a page shown for an entry with kept choices, each is made
@@ -39,12 +47,13 @@ const loadAgain = () =>
 export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { can(event: TEvent): boolean }>(
   actor: Again.ChoosingActor<TSnapshot, TEvent>,
   choices: readonly KeptChoice<TSnapshot, TEvent>[],
+  userId: string,
 ): { send: (event: TEvent) => void } {
-  const { key } = useLocation();
+  const key = entryOf(userId, useLocation().key);
   const stop = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    const saved = kept.get(key);
+    const saved = keptChoices.get(key);
     if (!saved) return;
     let live = true;
     let off: () => void = () => undefined;
@@ -70,7 +79,7 @@ export function useKeptChoices<TEvent extends EventObject, TSnapshot extends { c
         for (const rule of choices) {
           const choice = rule.made(event, after);
           if (choice === null) continue;
-          kept.set(key, new Map(kept.get(key)).set(rule.name, choice));
+          keptChoices.set(key, new Map(keptChoices.get(key)).set(rule.name, choice));
           if (!again) void loadAgain().catch(() => undefined);
         }
       },

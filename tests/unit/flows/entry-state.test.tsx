@@ -3,13 +3,14 @@
 // its machine's choices (useKeptChoices), per history entry, in a router's own history.
 import { useEffect, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { assign, createActor, setup, type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
 import { entrySlot } from '../../../src/lib/entry-store';
 import { useEntryState } from '../../../src/ui/use-entry-state';
 import { useKeptChoices } from '../../../src/flows/shared/use-kept-choices';
+import { forgetChoices } from '../../../src/flows/shared/forget-choices';
 import { runWhileMounted } from '../../../src/flows/shared/use-flow-actor';
 import type { KeptChoice } from '../../../machines/shared/kept-choice';
 
@@ -119,6 +120,8 @@ const pickChoices: readonly KeptChoice<PickSnapshot, EventFrom<typeof pickMachin
 ];
 
 let actor: ActorRefFrom<typeof pickMachine> | undefined;
+/** The userId of the page's link ('' when it has none). */
+let pageUser = '';
 /** Every event the machine received, and what each render showed. */
 let received: string[] = [];
 let shown: string[] = [];
@@ -131,7 +134,7 @@ function PickPage() {
   );
   useEffect(() => runWhileMounted(own), [own]);
   actor = own;
-  const { send } = useKeptChoices(own, pickChoices);
+  const { send } = useKeptChoices(own, pickChoices, pageUser);
   const view = useSelector(own, (s) =>
     s.matches('loaded') ? `picked ${s.context.picked}${s.matches({ loaded: 'listing' }) ? ', list open' : ''}` : 'loading',
   );
@@ -244,5 +247,62 @@ describe('useKeptChoices', () => {
     load(['a', 'b', 'c']);
     expect(screen.getByText('picked 0')).toBeInTheDocument();
     expect(received).toEqual(['{"type":"other"}', '{"type":"load","items":["a","b","c"]}']);
+  });
+});
+
+// docs/decisions/0137: the choices are the borrower's (the link's userId): kept in the tab's storage
+// for a reload only when the link names one, never found by another userId, and forgotten when the
+// flow they were made for ends.
+describe('useKeptChoices per borrower', () => {
+  beforeAll(async () => {
+    await import('../../../src/flows/shared/make-choices-again');
+  });
+  const storedChoices = () => sessionStorage.getItem('keep.entries.choices') ?? '';
+  const chooseThirdAndLeave = async (user: string) => {
+    pageUser = user;
+    startPage();
+    renderAt('/page', <PickPage />);
+    load(['a', 'b', 'c']);
+    await choose('third');
+    await go('/other');
+  };
+  const backAs = async (user: string) => {
+    pageUser = user;
+    startPage();
+    await go(-1);
+    load(['a', 'b', 'c']);
+  };
+
+  it('kept in the tab for a reload under the userId of the link', async () => {
+    await chooseThirdAndLeave('U1');
+    expect(JSON.parse(storedChoices())).toEqual([[expect.stringMatching(/^\["U1",/), { 'test.pick': '2' }]]);
+    await backAs('U1');
+    expect(screen.getByText('picked 2')).toBeInTheDocument();
+  });
+
+  it('a link without a userId keeps nothing in the tab, though going back in the page still finds it', async () => {
+    await chooseThirdAndLeave('');
+    expect(storedChoices()).toBe('[]');
+    await backAs('');
+    expect(screen.getByText('picked 2')).toBeInTheDocument();
+  });
+
+  it('another userId on the same tab finds none', async () => {
+    await chooseThirdAndLeave('U1');
+    await backAs('U2');
+    expect(screen.getByText('picked 0')).toBeInTheDocument();
+    expect(received).toEqual(['{"type":"load","items":["a","b","c"]}']);
+  });
+
+  it('forgotten for that borrower when the flow ends, in memory and in the tab; another borrower keeps theirs', async () => {
+    await chooseThirdAndLeave('U2');
+    cleanup();
+    await chooseThirdAndLeave('U1');
+    expect(storedChoices()).toContain('U1');
+    forgetChoices('U1', ['test.pick']);
+    expect(storedChoices()).not.toContain('U1');
+    expect(storedChoices()).toContain('U2');
+    await backAs('U1');
+    expect(screen.getByText('picked 0')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PENDING_COMMIT_KEY,
   PENDING_MAX_AGE_MS,
+  markResending,
   readPendingCode,
   readPendingCommit,
   savePendingCommit,
+  unmarkResending,
 } from '../../../src/flows/bank-repayment/pending-commit';
 
 // The commit waiting for its SMS code expires (docs/decisions/0097): 15 minutes after it was first
@@ -114,5 +116,42 @@ describe('pending commit resend countdown', () => {
   it("is null for another order's commit", () => {
     savePendingCommit(pending);
     expect(readPendingCode('O2')).toBeNull();
+  });
+});
+
+// docs/decisions/0137: a resend on its way at a reload counts as sent from its tap.
+describe('a resend on its way', () => {
+  it('counts from its tap: a reload then offers no second resend before 60 s', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 61_000);
+    expect(readPendingCode('O1')?.remaining).toBe(0);
+    markResending();
+    vi.setSystemTime(T0 + 61_000 + 4_500);
+    expect(readPendingCode('O1')?.remaining).toBe(56);
+  });
+
+  it('answered with an error gives the last code its time back', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 61_000);
+    markResending();
+    unmarkResending();
+    expect(readPendingCode('O1')?.remaining).toBe(0);
+  });
+
+  it('answered with a code counts from that answer, and keeps no earlier time', () => {
+    savePendingCommit(pending);
+    vi.setSystemTime(T0 + 61_000);
+    markResending();
+    vi.setSystemTime(T0 + 62_000);
+    savePendingCommit(pending);
+    expect(JSON.parse(stored() ?? '{}')).toMatchObject({ sentAt: T0 + 62_000, savedAt: T0 });
+    expect(JSON.parse(stored() ?? '{}')).not.toHaveProperty('lastSentAt');
+    unmarkResending();
+    expect(readPendingCode('O1')?.remaining).toBe(60);
+  });
+
+  it('with nothing stored marks nothing', () => {
+    markResending();
+    expect(stored()).toBeNull();
   });
 });

@@ -72,3 +72,35 @@ describe('the per-history-entry store', () => {
     expect(entrySlot(choices).get('k1')).toBeUndefined();
   });
 });
+
+// docs/decisions/0137: entries a slot keeps in memory only, and entries rewritten or forgotten.
+describe('a named slot, per entry', () => {
+  const choices = {
+    name: 'test-scoped',
+    toJson: (v: string) => v,
+    fromJson: (j: unknown) => (typeof j === 'string' ? j : null),
+    stored: (key: string) => key.startsWith('u:'),
+  };
+
+  it('keeps in the tab only the entries it is told to, the others in memory', () => {
+    const slot = entrySlot(choices);
+    slot.set('u:k1', 'a');
+    slot.set('k2', 'b');
+    expect(slot.get('k2')).toBe('b');
+    expect(JSON.parse(sessionStorage.getItem('keep.entries.test-scoped') ?? '[]')).toEqual([['u:k1', 'a']]);
+    const reloaded = entrySlot(choices);
+    expect(reloaded.get('u:k1')).toBe('a');
+    expect(reloaded.get('k2')).toBeUndefined();
+  });
+
+  it('rewrites or forgets entries, in memory and in the tab', () => {
+    const slot = entrySlot(choices);
+    slot.set('u:k1', 'a');
+    slot.set('u:k2', 'b');
+    slot.revise((key, value) => (key === 'u:k1' ? undefined : `${value}!`));
+    expect(slot.get('u:k1')).toBeUndefined();
+    expect(slot.get('u:k2')).toBe('b!');
+    expect(entrySlot(choices).get('u:k1')).toBeUndefined();
+    expect(entrySlot(choices).get('u:k2')).toBe('b!');
+  });
+});

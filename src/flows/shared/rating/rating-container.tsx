@@ -38,6 +38,8 @@ export interface RatingImplementations {
    * it and opened again with its stars after a reload (machines/rating/rating.reload.ts).
    */
   keepAs?: string;
+  /** Whose rating it is (the page's userId): kept for that borrower only; none (''): nothing is kept. */
+  userId?: string;
 }
 
 /** A rating in progress, per what it is about (docs/decisions/0137). */
@@ -46,21 +48,26 @@ const inProgress = sessionKeep<RatingKept>('rating', (value) => {
   return typeof stars === 'number' && Number.isInteger(stars) && stars >= 0 && stars <= RATING_STARS ? { stars } : null;
 });
 
-export function useRatingActor({ sendScore, openStoreRating, keepAs }: RatingImplementations = {}): RatingActor {
+/** Where a rating in progress is kept: per borrower and what it is about; null when either is unknown (docs/decisions/0137). */
+export const ratingScope = (userId: string | undefined, keepAs: string | undefined): string | null =>
+  userId && keepAs ? JSON.stringify([userId, keepAs]) : null;
+
+export function useRatingActor({ sendScore, openStoreRating, keepAs, userId }: RatingImplementations = {}): RatingActor {
   const bridge = useBridge();
   const actor = useFlowActor(ratingMachine, {
     actors: { sendScore: fromPromise<void, { score: number }>(async ({ input }) => sendScore?.(input.score)) },
     actions: { openStoreRating: () => (openStoreRating ? openStoreRating() : bridge.goRating()) },
   });
-  const [kept] = useState(() => (keepAs ? inProgress.read(keepAs) : null));
+  const scope = ratingScope(userId, keepAs);
+  const [kept] = useState(() => (scope ? inProgress.read(scope) : null));
   useReloadKeep(
     actor,
     ratingReload,
     kept,
     (next) => {
-      if (!keepAs) return;
-      if (next) inProgress.write(keepAs, next);
-      else inProgress.clear(keepAs);
+      if (!scope) return;
+      if (next) inProgress.write(scope, next);
+      else inProgress.clear(scope);
     },
     reopenRating,
   );
