@@ -662,8 +662,8 @@ const counter = [
   {
     id: 'counter: a stalled answer never gives the kept code',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
-    find: 'resolve(m.keptFor(userId, request) ?? answered)',
-    replace: 'resolve(answered)',
+    find: '(kept) => kept ?? answered,',
+    replace: '() => answered,',
     tests: ['tests/reliability/payment-code-offline.test.tsx'],
     expect: ['on a connection that stalls, is shown once the wait for the server is over'],
   },

@@ -25,8 +25,10 @@ export const BUDGETS = { home: 95 * 1024, page: 125 * 1024, lazyChunk: 30 * 1024
  * budget is still 125 KB; a hold comes off when the page is under it again.
  */
 export const HELD_OVER = {
-  paymentInstructions: 126 * 1024,
-  paymentDescription: 126 * 1024,
+  // 126.1 KB with the wait for a stalled connection at the counter and the offline notice's code
+  // fetched ahead (docs/decisions/0136, amendment): 0.2 KB of the page's own chunk.
+  paymentInstructions: 126.25 * 1024,
+  paymentDescription: 126.25 * 1024,
   // 127.1 KB: the bank-card machine's held-payment states and the hold's reading (docs/decisions/0133);
   // 127.5 KB with the SMS resend counted as sent from its tap and the choices kept per borrower (0137).
   repay: 127.75 * 1024,

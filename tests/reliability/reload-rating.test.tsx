@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import LoanDetailsPage from '../../src/flows/loan-details/loan-details-page';
+import { ratingScope } from '../../src/flows/shared/rating/rating-container';
 import { sessionKeyOf } from '../../src/lib/session-keep';
 import { server } from '../../src/mocks/node';
 import { renderRoute, withDemoBackend } from './page-harness';
@@ -8,9 +9,9 @@ import { renderRoute, withDemoBackend } from './page-harness';
 withDemoBackend();
 
 // docs/decisions/0137: a rating in progress comes back open with its stars after a reload, and a
-// score is never sent again by one.
-const ROUTE = '/loan/detail?type=1&productId=7&orderId=240518001';
-const KEY = sessionKeyOf('rating', 'order.240518001');
+// score is never sent again by one. It is kept per borrower (the link's userId) and order.
+const ROUTE = '/loan/detail?type=1&productId=7&orderId=240518001&userId=U5';
+const KEY = sessionKeyOf('rating', ratingScope('U5', 'order.240518001') ?? '');
 
 function countScores() {
   const sent: string[] = [];
@@ -41,6 +42,15 @@ describe('rating after a reload (docs/decisions/0137)', () => {
     expect(within(dialog).getByRole('radio', { name: '3 of 5 stars' })).toBeChecked();
     expect(scores.sent).toEqual([]);
     scores.off();
+  });
+
+  it('kept for its borrower only: another userId on the same tab opens the rating closed', async () => {
+    const first = renderRoute(<LoanDetailsPage />, ROUTE, ['status-200']);
+    await openAndPick(4);
+    first.unmount();
+    renderRoute(<LoanDetailsPage />, ROUTE.replace('userId=U5', 'userId=U6'), ['status-200']);
+    expect(await screen.findByRole('button', { name: 'Rate the service' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Rate our service' })).toBeNull();
   });
 
   it('closed: nothing is kept, and the page loaded again shows the rating closed', async () => {

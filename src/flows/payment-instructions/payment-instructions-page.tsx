@@ -19,6 +19,7 @@ import { payChannelsMessages } from '../../i18n/messages/pay-channels';
 import { useCopy } from '../shared/pay-channels/use-copy';
 import { paymentInstructionsMessages } from '../../i18n/messages/payment-instructions';
 import type * as InstructionsViewModule from './payment-instructions-view';
+import type * as OnPhoneModule from './voucher-on-phone';
 
 registerMessages(payChannelsMessages);
 registerMessages(paymentInstructionsMessages);
@@ -73,7 +74,11 @@ export default function PaymentInstructionsPage() {
 }
 
 // The code kept on the phone (docs/decisions/0136): its own chunk, fetched once an answer or a failure comes.
-const onPhone = () => import('./voucher-on-phone');
+const phone = <T,>(use: (m: typeof OnPhoneModule) => T) => import('./voucher-on-phone').then(use);
+// At the counter with no signal, the kept code's notice and its barcode are drawn next: their code
+// is fetched as soon as that is likely (a failure, a stall), beside the phone's (from the app
+// worker's cache when offline), not one after the other as each renders (docs/decisions/0136).
+const ahead = () => void Promise.all([loadStanding(), import('../shared/pay-channels/barcode-drawing')]).catch(() => undefined);
 /** How long the page waits for the server's code, a code being kept on the phone, before it shows the kept one (0136). */
 export const KEPT_CODE_WAIT_MS = 4000;
 
@@ -100,23 +105,12 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
           if (userId === undefined) return call;
           const answered = call.then(
             (answer) => {
-              if (!fromKept)
-                void onPhone().then(
-                  (m) => m.keepOnPhone(userId, request, answer),
-                  () => undefined,
-                );
+              if (!fromKept) void phone((m) => m.keepOnPhone(userId, request, answer)).catch(() => undefined);
               return answer;
             },
             (reason: unknown) => {
-              // At the counter with no signal, the kept code's notice and its barcode are drawn next:
-              // their code is fetched now, beside the phone's (from the app worker's cache when
-              // offline), not one after the other once the notice renders (docs/decisions/0136).
-              void loadStanding().catch(() => undefined);
-              void import('../shared/pay-channels/barcode-drawing').catch(() => undefined);
-              return onPhone().then(
-                (m) => m.keptOrFailure(userId, request, reason),
-                () => Promise.reject(reason),
-              );
+              ahead();
+              return phone((m) => m.keptOrFailure(userId, request, reason)).catch(() => Promise.reject(reason));
             },
           );
           // A connection that stalls (signal bars, no data) gives no failure for a minute: with a
@@ -125,10 +119,12 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
           let timer: ReturnType<typeof setTimeout> | undefined;
           const stalled = new Promise<VoucherAnswer>((resolve) => {
             timer = setTimeout(() => {
-              void loadStanding().catch(() => undefined);
-              onPhone().then(
-                (m) => resolve(m.keptFor(userId, request) ?? answered),
-                () => resolve(answered),
+              ahead();
+              resolve(
+                phone((m) => m.keptFor(userId, request)).then(
+                  (kept) => kept ?? answered,
+                  () => answered,
+                ),
               );
             }, keptCodeWaitMs);
           });

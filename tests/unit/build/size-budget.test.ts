@@ -12,17 +12,17 @@ describe('first-load budgets', () => {
     expect(budgetOf('contact')).toBe(128_000);
   });
 
-  it('hold the payment code pages at 126 KB (0138), the bank-card page at 127.75 KB (0133, 0137), the complaint form at 126 KB (0137) and two pages at 125.5 KB (0140), and no other page', () => {
+  it('hold the payment code pages at 126.25 KB (0136), the bank-card page at 127.75 KB (0133, 0137), the complaint form at 126 KB (0137) and two pages at 125.5 KB (0140), and no other page', () => {
     expect(HELD_OVER).toEqual({
-      paymentInstructions: 129_024,
-      paymentDescription: 129_024,
+      paymentInstructions: 129_280,
+      paymentDescription: 129_280,
       repay: 130_816,
       complaintForm: 129_024,
       complaintSubmit: 129_024,
       repayDelay: 128_512,
       repayChoose: 128_512,
     });
-    for (const name of ['paymentInstructions', 'paymentDescription']) expect(budgetOf(name), name).toBe(129_024);
+    for (const name of ['paymentInstructions', 'paymentDescription']) expect(budgetOf(name), name).toBe(129_280);
     expect(budgetOf('repay')).toBe(130_816);
     for (const name of ['confirmNew', 'loanDetail', 'register', 'contact']) expect(budgetOf(name), name).toBe(128_000);
   });
@@ -33,7 +33,7 @@ describe('first-load budgets', () => {
       { name: 'promotion', total: 128_001 },
       { name: 'contact', total: 128_000 },
       { name: 'about', total: 97_281 },
-      { name: 'paymentInstructions', total: 129_025 },
+      { name: 'paymentInstructions', total: 129_281 },
       { name: 'repay', total: 130_817 },
       { name: 'repayDelay', total: 128_512 },
       { name: 'paymentDescription', total: 128_000 },
