@@ -15,6 +15,11 @@ import { api, hold, renderRoute, where, withDemoBackend, type Held } from './pag
 import { editableField, enabledControl } from '../helpers/render-page';
 import { uploadsWithNodeFormData } from '../helpers/node-form-data';
 import { tinyPng } from '../helpers/tiny-png';
+import { SUCCESS_MODAL_MS } from '../../machines/complaint-form/complaint-draft';
+import { registerMachine } from '../../machines/register/register.machine';
+
+/** How long the register page says "registered" before it opens the download page (its machine's delay). */
+const REDIRECT_MS = Number(registerMachine.implementations.delays.redirectDelay);
 
 withDemoBackend();
 
@@ -60,7 +65,15 @@ interface Sender {
   inFlight?: (control: HTMLElement) => void;
   /** After the answer: the page moved on, then a sixth tap behaves as the product means it to. */
   after: (ctx: Ctx) => Promise<void>;
+  /**
+   * The page moves on after a timer once answered (a success shown for 1.5 s): the clock is a fake
+   * one from the answer on, moved by `after`, so the test does not sit out the timer.
+   */
+  timed?: true;
 }
+
+/** Moves a fake clock (see `Sender.timed`) past a page's timer, in React's act. */
+const pass = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 async function fieldsOf(request: Request): Promise<{ fields: Record<string, string>; raw: string }> {
   const raw = await request.clone().text();
@@ -143,12 +156,14 @@ const senders: Sender[] = [
     },
     sent: (f) => expect(f).toMatchObject({ phone: '13912345678', capcode: '1234', smsCode: '123456' }),
     inFlight: (control) => expect(control).toHaveAttribute('aria-busy', 'true'),
+    timed: true,
     after: async ({ held, sends, control }) => {
       expect(await screen.findByTestId('register-notice')).toHaveTextContent(msg('register.notice.registered'));
       // The form is gone: the page only says it is opening the download page.
       expect(screen.queryByRole('button', { name: msg('register.submit') })).toBeNull();
       tapAgain(control);
-      await screen.findByTestId('landed', {}, { timeout: 4000 });
+      await pass(REDIRECT_MS);
+      await screen.findByTestId('landed');
       expect(where()).toMatch(/^\/\?type=1#\/downloadTemplate\?/);
       await expectRequestsStay(held, 1, sends);
     },
@@ -236,11 +251,13 @@ const senders: Sender[] = [
     },
     sent: (f) => expect(f).toMatchObject({ problemType: '2', problemDetail: 'Me cobraron dos veces.', orderNo: 'MX240518001' }),
     inFlight: (control) => expect(control).toHaveAttribute('aria-busy', 'true'),
+    timed: true,
     after: async ({ held, sends, control }) => {
       expect(await screen.findByRole('dialog', { name: msg('complaint.successTitle') })).toBeInTheDocument();
       tapAgain(control);
       await expectRequestsStay(held, 1, sends);
-      await screen.findByTestId('landed', {}, { timeout: 4000 });
+      await pass(SUCCESS_MODAL_MS);
+      await screen.findByTestId('landed');
       expect(where()).toMatch(/^\/complaint\?/);
     },
   },
@@ -368,8 +385,13 @@ describe.each(senders)('$name', (sender) => {
     const { fields, raw } = await fieldsOf(held.seen[0]!);
     sender.sent(fields, raw);
 
-    held.release();
-    await sender.after({ page, user, held, sends, control });
+    if (sender.timed) vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      held.release();
+      await sender.after({ page, user, held, sends, control });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
