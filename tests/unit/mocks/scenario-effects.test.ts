@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { scenarioNames, setScenarios, type ScenarioName } from '../../../src/mocks/scenarios';
+import { LATE_LOAN_MS, scenarioNames, setScenarios, type ScenarioName } from '../../../src/mocks/scenarios';
 import { demoCodes } from '../../../src/mocks/store';
 import { hostileText, hostileUrls } from '../../../src/mocks/data/hostile';
 import { getJson, origin, postForm, postMultipart, withDemoServer } from './demo-server';
@@ -168,8 +168,16 @@ const effects: Record<ScenarioName, () => Promise<void>> = {
     expect((await pushStatus()).status).toBe(504);
     expect((await details()).orderStatus).toBe(21);
     expect((await confirm()).amount).toBe(300000);
-    await new Promise((resolve) => setTimeout(resolve, 3100));
-    expect((await details()).orderStatus).toBe(174);
+    // The backend's clock (Date) moved on past LATE_LOAN_MS, not waited for.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + LATE_LOAN_MS - 100);
+      expect((await details()).orderStatus).toBe(21);
+      vi.setSystemTime(Date.now() + 200);
+      expect((await details()).orderStatus).toBe(174);
+    } finally {
+      vi.useRealTimers();
+    }
   },
   // The card payment taken, then the proxy's 502: the order shows it settled.
   'repay-502': async () => {
