@@ -169,6 +169,32 @@ test.describe('a complaint save cut by a reload', () => {
     release();
   });
 
+  test('a draft frozen by the phone, then discarded while its save is on its way: the page restored finds it filed, nothing sent again', async ({
+    page,
+  }) => {
+    const text = `Cobro duplicado (${test.info().testId})`;
+    await page.goto(form);
+    await page.getByLabel('Problem description').fill(text);
+    // Frozen while the borrower is in another app, then active again: the draft is as it was.
+    await lifecycle(page, 'frozen');
+    await lifecycle(page, 'active');
+    await expect(page.getByLabel('Problem description')).toHaveValue(text);
+    let release: () => void = () => undefined;
+    await page.route(SAVE, async (route) => {
+      await route.fetch();
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort('connectionreset').catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => saves.length).toBe(1);
+    // Frozen with the save on its way, then discarded: coming back loads the page again.
+    await lifecycle(page, 'frozen');
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Sent' })).toBeVisible();
+    expect(saves).toHaveLength(1);
+    release();
+  });
+
   test('it never reached the server: the page says so, sends nothing by itself, and Send again files it once', async ({ page }) => {
     let release: () => void = () => undefined;
     await page.route(SAVE, (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort().catch(() => undefined)));
