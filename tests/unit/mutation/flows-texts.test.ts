@@ -6,6 +6,8 @@ import { noticeText } from '../../../src/flows/bank-repayment/notice-text';
 import { stopText } from '../../../src/flows/bank-repayment/stop-text';
 import { contactSchema } from '../../../src/flows/contact/contact-schema';
 import { PREVIEW_FIELDS, PREVIEW_TARGETS, initialParams, previewHref } from '../../../src/flows/test-preview/test-preview-params';
+import { refusedText } from '../../../src/flows/shared/refused-text';
+import { translate } from '../../../src/i18n';
 import { orderInputOf } from '../../../src/flows/shared/pay-channels/order-input';
 import { sessionFromQuery } from '../../../src/session';
 
@@ -136,5 +138,20 @@ describe('orderInputOf (repaying pages)', () => {
       value: { productId: '7', orderId: '240518001' },
     });
     expect(orderInputOf(sessionFromQuery('?productId=7')).ok).toBe(false);
+  });
+});
+
+describe('refusedText (decision 0092)', () => {
+  it('names the value: missing or unusable in the link, unreadable from the server', () => {
+    expect(refusedText(t, { name: 'productId', reason: 'missing' })).toBe('value.missing {"value":"value.name.productId"}');
+    expect(refusedText(t, { name: 'orderId', reason: 'unusable' }, 'link')).toBe('value.unusable {"value":"value.name.orderId"}');
+    expect(refusedText(t, { name: 'orderId', reason: 'missing' }, 'server')).toBe('value.fromServer {"value":"value.name.orderId"}');
+  });
+
+  it('brings its own catalogue texts, in both languages', () => {
+    const en = (key: Parameters<I18n['t']>[0], params?: Record<string, string | number>) => translate('en', key, params);
+    const es = (key: Parameters<I18n['t']>[0], params?: Record<string, string | number>) => translate('es', key, params);
+    expect(refusedText(en, { name: 'productId', reason: 'missing' })).toBe('The link has no product. Please go back and try again.');
+    expect(refusedText(es, { name: 'productId', reason: 'missing' })).toBe('Falta el producto en el enlace. Vuelva e inténtelo de nuevo.');
   });
 });
