@@ -77,6 +77,20 @@ describe('makeChoicesAgain', () => {
     expect(a.observers.size).toBe(0);
   });
 
+  it('sends every event of a choice before making the next, when both can be made at once', () => {
+    const a = standIn();
+    a.emit(true);
+    makeChoicesAgain(
+      a.actor,
+      [card, tab],
+      new Map([
+        ['card', '4'],
+        ['tab', 'e'],
+      ]),
+    );
+    expect(a.sent).toEqual(['select.4', 'confirm', 'tab.e']);
+  });
+
   it('drops a choice already shown, or with no rule, at once, and goes on to the next in the same pass', () => {
     const a = standIn();
     makeChoicesAgain(
