@@ -120,6 +120,15 @@ describe('confirm page: the held loan push (loan-hold.ts)', () => {
     expect(readHeld('loan', 'U5', 'O3')).toMatchObject({ sentAt: null, outcome: 'answered' });
   });
 
+  it('on load, another tab’s push in flight is not marked lost', () => {
+    localStorage.setItem(
+      'loan-journey.held.loan.U5.O4',
+      JSON.stringify({ key: 'k', of: 'x', sentAt: T - 1000, lostAt: null, tab: 'another', outcome: null }),
+    );
+    expect(loanHold.heldOnLoad('U5', 'O4')).toBe(1000 - IN_FLIGHT_MS);
+    expect(readHeld('loan', 'U5', 'O4')?.lostAt).toBeNull();
+  });
+
   it('on load and from other tabs, as for a payment', () => {
     expect(loanHold.heldOnLoad('U5', 'O1')).toBeNull();
     holdSent('loan', 'U5', 'O1', 'x', T - 100);

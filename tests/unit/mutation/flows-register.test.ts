@@ -13,17 +13,26 @@ afterEach(() => vi.useRealTimers());
 
 function setUp(over: Partial<RegisterDeps> = {}, answers: Record<string, unknown> = {}) {
   const calls: { method: string; path: string; body: unknown }[] = [];
+  const signals: unknown[] = [];
   const answer = (path: string) => answers[path.split('/').pop() ?? ''] ?? { code: '0', message: 'ok', data: {} };
   const two = {
-    get: vi.fn(async (path: string, query: unknown) => (calls.push({ method: 'get', path, body: query }), answer(path))),
-    post: vi.fn(async (path: string, body: unknown) => (calls.push({ method: 'post', path, body }), answer(path))),
+    get: vi.fn(async (path: string, query: unknown, options?: { signal?: AbortSignal }) => {
+      calls.push({ method: 'get', path, body: query });
+      signals.push(options?.signal);
+      return answer(path);
+    }),
+    post: vi.fn(async (path: string, body: unknown, options?: { signal?: AbortSignal }) => {
+      calls.push({ method: 'post', path, body });
+      signals.push(options?.signal);
+      return answer(path);
+    }),
   };
   const api = { two, provider: 'prov', baseUrl: '' } as unknown as ApiClients;
   const tracker = { conversion: vi.fn() };
   const goToDownload = vi.fn();
   const params = { id: 'T1', user_from: 'fb', utm_tag: 'u1', app_from: 'lendo', invite_code: 'INV', UC: 'uc-9' };
   const impl = registerImplementations({ api, params, clientType: 'android', tracker, goToDownload, sentCode: null, ...over });
-  return { impl, calls, tracker, goToDownload };
+  return { impl, calls, signals, tracker, goToDownload };
 }
 
 const run = <T>(logic: AnyActorLogic, input: unknown): Promise<T> =>
@@ -70,6 +79,17 @@ describe('register page actors', () => {
     await expect(run(impl.actors.register, input)).resolves.toEqual({ code: '0', message: 'ok' });
     expect(calls[0]?.path).toBe('/api/v2/prov/promotion/register');
     expect(calls[0]?.body).toMatchObject({ ...input, invite_code: 'INV', id: 'T1', app_from: 'lendo', user_from: 'fb', utm_tag: 'u1' });
+  });
+});
+
+describe('register page actors and cancelling', () => {
+  it('hands every call the actor’s signal, so leaving the page cancels it', async () => {
+    const { impl, signals } = setUp({}, { ...template, 'get-sms': { code: '0', message: '' }, register: { code: '0', message: '' } });
+    await run(impl.actors.loadPage, { templateId: 'T1' });
+    await run(impl.actors.sendSms, { phone: '5512345678', capcode: 'ab12', sid: 's1' });
+    await run(impl.actors.register, { phone: '5512345678', capcode: 'ab12', sid: 's1', smsCode: '123456' });
+    expect(signals).toHaveLength(4);
+    for (const signal of signals) expect(signal).toBeInstanceOf(AbortSignal);
   });
 });
 
