@@ -31,6 +31,14 @@ describe('useCarousel (public home)', () => {
     expect(result.current.index).toBe(0);
   });
 
+  it('turns with two slides', () => {
+    const { result } = renderHook(() => useCarousel(2, 1000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.index).toBe(0);
+  });
+
   it('stands still with one slide, and while the page is hidden', () => {
     const one = renderHook(() => useCarousel(1));
     act(() => vi.advanceTimersByTime(10_000));
@@ -96,9 +104,9 @@ describe('useCarousel (public home)', () => {
 });
 
 const counter = createMachine({
-  types: {} as { context: { n: number }; events: { type: 'inc' } | { type: 'tick' } },
-  context: { n: 0 },
-  on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) }, tick: {} },
+  types: {} as { context: { n: number; ticks: number }; events: { type: 'inc' } | { type: 'tick' } },
+  context: { n: 0, ticks: 0 },
+  on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) }, tick: { actions: assign({ ticks: ({ context }) => context.ticks + 1 }) } },
 });
 
 describe('useReloadKeep (docs/decisions/0137)', () => {
@@ -127,6 +135,17 @@ describe('useReloadKeep (docs/decisions/0137)', () => {
     expect(again).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.n).toBe(2);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves with the page’s latest save function', () => {
+    const actor = createActor(counter).start();
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = renderHook(({ save }) => useReloadKeep(actor, spec, null, save), { initialProps: { save: first } });
+    rerender({ save: second });
+    act(() => actor.send({ type: 'inc' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ n: 1 });
   });
 
   it('removes what was kept when the rule keeps nothing', () => {
