@@ -11,6 +11,7 @@ const DOM_FILES = [
   'tests/unit/flows/entry-state.test.tsx',
   'tests/unit/mutation/flows-hooks.test.tsx',
   'tests/unit/mutation/flows-hooks-state.test.tsx',
+  'tests/unit/mutation/flows-hooks-overrides.test.tsx',
 ];
 
 const NODE_FILES = [

@@ -149,6 +149,7 @@ export const GROUPS = {
       'tests/unit/flows/entry-state.test.tsx',
       'tests/unit/mutation/flows-hooks.test.tsx',
       'tests/unit/mutation/flows-hooks-state.test.tsx',
+      'tests/unit/mutation/flows-hooks-overrides.test.tsx',
       'tests/unit/mutation/flows-held.test.ts',
     ],
   },
