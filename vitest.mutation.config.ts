@@ -1,7 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 // The files that read Web Storage, document.cookie or location need a DOM; the rest run in Node.
-const DOM_FILES = ['tests/unit/flows/pending-commit.test.ts', 'tests/unit/lib/cookie.test.ts', 'tests/unit/lib/url-allow-list.test.ts'];
+// The React hooks' tests (src/api/use-api-clients.ts, src/flows/**/use-*.ts) render, with the suite's setup.
+const DOM_FILES = [
+  'tests/unit/flows/pending-commit.test.ts',
+  'tests/unit/lib/cookie.test.ts',
+  'tests/unit/lib/url-allow-list.test.ts',
+  'tests/unit/api/use-api-clients.test.tsx',
+  'tests/unit/flows/use-flow-actor.test.tsx',
+  'tests/unit/flows/entry-state.test.tsx',
+  'tests/unit/mutation/flows-hooks.test.tsx',
+  'tests/unit/mutation/flows-hooks-state.test.tsx',
+  'tests/unit/mutation/flows-hooks-overrides.test.tsx',
+];
 
 const NODE_FILES = [
   'tests/machines/**/*.test.ts',
@@ -10,8 +21,11 @@ const NODE_FILES = [
   'tests/unit/session/**/*.test.ts',
   'tests/unit/complaint/**/*.test.ts',
   'tests/unit/flows/**/*.test.ts',
-  'tests/unit/api/schema-kit.test.ts',
+  'tests/unit/api/**/*.test.ts',
+  'tests/unit/repaying/**/*.test.ts',
+  'tests/unit/register/**/*.test.ts',
   'tests/unit/security/carried-query.test.ts',
+  'tests/unit/security/double-slash-path.test.ts',
   'tests/unit/mutation/**/*.test.ts',
 ];
 

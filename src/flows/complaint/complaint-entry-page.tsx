@@ -15,7 +15,7 @@ import { allUsable } from '../../session/page-values';
 import { complaintEntryValues } from '../../session/complaint-values';
 import { readId, readOptionalId } from '../../lib/acted-on';
 import { RefusedPage } from '../shared/refused-page';
-import { refusedText } from '../shared/refused-value';
+import { refusedText } from '../shared/refused-text';
 import { PageLoading, useToast } from '../../ui';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintEntryView } from './complaint-entry-view';

@@ -19,7 +19,7 @@ import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery } from '../../session';
 import { complaintFormValues } from '../../session/complaint-values';
-import { refusedText } from '../shared/refused-value';
+import { refusedText } from '../shared/refused-text';
 import { useTakenOver } from '../shared/refused-page';
 import { errorText, useToast } from '../../ui';
 import { complaintMessages } from '../../i18n/messages/complaint';

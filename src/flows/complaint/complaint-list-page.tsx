@@ -12,7 +12,7 @@ import { useKeptChoices } from '../shared/use-kept-choices';
 import { registerMessages, useI18n } from '../../i18n';
 import { readId } from '../../lib/acted-on';
 import { useToast } from '../../ui';
-import { refusedText } from '../shared/refused-value';
+import { refusedText } from '../shared/refused-text';
 import { useSession, withCommonQuery } from '../../session';
 import { complaintMessages } from '../../i18n/messages/complaint';
 import { ComplaintListView } from './complaint-list-view';

@@ -9,7 +9,7 @@ import { useFlowView, useIntents } from '../shared/use-flow-view';
 import { useHydrated } from '../../ui/use-hydrated';
 import { registerMessages, useI18n } from '../../i18n';
 import { contractValues } from '../../session/complaint-values';
-import { refusedText } from '../shared/refused-value';
+import { refusedText } from '../shared/refused-text';
 import { contractMessages } from '../../i18n/messages/contract';
 import { ContractView } from './contract-view';
 
