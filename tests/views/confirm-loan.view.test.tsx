@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { confirmLoanMachine, type ConfirmLoanContext } from '../../machines/confirm-loan/confirm-loan.machine';
 import ConfirmLoanPage from '../../src/flows/confirm-loan/confirm-loan-page';
@@ -153,16 +153,18 @@ describeViewModel('confirmLoan', confirmLoanMachine, {
       if (s.matches({ settling: 'reading' })) expect(actors.pending.get('readOrder')?.input).toEqual({ productId: '7', orderId: '' });
     },
     // The hold passed and the order could not be read: the page cannot tell, and offers only what can.
-    pushUnknown: (s) => {
+    pushUnknown: async (s) => {
       // The offer, when it could be read (a held push is settled by the order, read or not).
       if ((s.context as ConfirmLoanContext).offer) expectOffer(s.context as ConfirmLoanContext);
-      expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested');
+      // The hold's own notice gives way once the page's hold watch hears it is over: a task of its
+      // own after the step, so the line is waited for, not read at once.
+      await waitFor(() => expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested'));
       expect(screen.getByRole('button', { name: 'View my order' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Check my order again' })).toBeEnabled();
       noConfirm();
     },
-    checking: (s, { actors }) => {
-      expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested');
+    checking: async (s, { actors }) => {
+      await waitFor(() => expect(pageAlert()).toHaveTextContent('We cannot tell whether your loan was requested'));
       expect(screen.getByRole('button', { name: 'Check my order again' })).toHaveAttribute('aria-busy', 'true');
       expect(actors.pending.get('checkOrder')?.input).toEqual({ productId: '7', orderId: '' });
       expect(actors.pending.has('pushLoan')).toBe(false);
