@@ -4,6 +4,7 @@
 // the page, and its answer, do not share the network with the app's scripts. Each wait is capped.
 // One module preload per task: on Chromium 156 adding one takes 10-15 ms on the phone profile, and
 // all at once made one task of 70-230 ms right after the first paint (docs/decisions/0140).
+import { modulePreloadLink } from '../lib/module-preload';
 import { nextTask } from '../lib/next-task';
 
 const WAIT_MS = 500;
@@ -56,17 +57,7 @@ export async function startAppAfterFirstPaint(
   void load(app);
   for (const href of (root.dataset.modules ?? '').split(' ')) {
     if (!href.startsWith('/assets/') || href === app) continue;
-    const link = document.createElement('link');
-    // A browser without module preloads (Safari before 17) preloads the script instead, as Vite's
-    // own preload helper does: the build carries no module-preload polyfill (vite.config.ts).
-    if (link.relList?.supports?.('modulepreload')) link.rel = 'modulepreload';
-    else {
-      link.rel = 'preload';
-      link.as = 'script';
-    }
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+    document.head.append(modulePreloadLink(href));
     await nextTask();
   }
 }

@@ -3,6 +3,7 @@
 // reach from it. They are added as module preloads, one per task: the browser fetches and compiles
 // them, and runs them only when a tap imports the page. Importing them ahead ran each next page's
 // modules (its machine built by xstate) in tasks of 50-100 ms on the phone profile.
+import { modulePreloadLink } from '../../lib/module-preload';
 import { nextTask } from '../../lib/next-task';
 
 /** Route name -> its files, from #root's data-next; undefined where the page lists none (`npm start`, the app page). */
@@ -27,16 +28,7 @@ export async function fetchAhead(files: readonly string[], head: HTMLElement = d
   for (const href of files) {
     if (asked.has(href) || head.querySelector(`link[href="${href}"]`)) continue;
     asked.add(href);
-    const link = document.createElement('link');
-    // Where module preloads are missing (Safari before 17), a plain preload, as Vite's own helper does.
-    if (link.relList?.supports?.('modulepreload')) link.rel = 'modulepreload';
-    else {
-      link.rel = 'preload';
-      link.as = 'script';
-    }
-    link.crossOrigin = '';
-    link.href = href;
-    head.append(link);
+    head.append(modulePreloadLink(href));
     await nextTask();
   }
 }
