@@ -82,6 +82,7 @@ const steps = [
  * lines of their errors.
  */
 function playwrightReport(index, args) {
+  if (args.includes('vitest')) return vitestReport(index, args);
   if (!args.includes('playwright')) return { env: {}, read: () => [] };
   mkdirSync('test-results', { recursive: true });
   const file = `test-results/npm-test-step-${index}.json`;
@@ -93,6 +94,38 @@ function playwrightReport(index, args) {
       if (!existsSync(file)) return ['(no report was written)'];
       const report = JSON.parse(readFileSync(file, 'utf8'));
       return [...perProject(report), ...unexpected(report)];
+    },
+  };
+}
+
+/**
+ * Vitest's step writes a JSON report beside its usual output, so the summary names the files and
+ * tests that failed, with the first lines of their errors (a CI log's tail showed only "FAIL" for
+ * this step before, its failure scrolled far above).
+ */
+function vitestReport(index, args) {
+  mkdirSync('test-results', { recursive: true });
+  const file = `test-results/npm-test-step-${index}-vitest.json`;
+  rmSync(file, { force: true });
+  return {
+    args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env: {},
+    read: () => {
+      if (!existsSync(file)) return [];
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const lines = [];
+      for (const result of report.testResults ?? []) {
+        const where = String(result.name ?? '').replace(`${process.cwd()}/`, '');
+        const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+        if (result.status === 'failed' && failed.length === 0) {
+          lines.push(`FAILED ${where}`, ...firstLines(String(result.message ?? '')));
+        }
+        for (const a of failed) {
+          lines.push(`FAILED ${where} › ${[...(a.ancestorTitles ?? []), a.title].join(' › ')}`);
+          lines.push(...firstLines((a.failureMessages ?? []).join('\n'), 4));
+        }
+      }
+      return lines;
     },
   };
 }
