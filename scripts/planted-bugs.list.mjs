@@ -662,10 +662,26 @@ const counter = [
   {
     id: 'counter: a stalled answer never gives the kept code',
     file: 'src/flows/payment-instructions/payment-instructions-page.tsx',
-    find: '(kept) => kept ?? answered,',
+    find: '(kept) => (kept ? drawn.then(() => kept) : answered),',
     replace: '() => answered,',
     tests: ['tests/reliability/payment-code-offline.test.tsx'],
     expect: ['on a connection that stalls, is shown once the wait for the server is over'],
+  },
+  {
+    id: "counter: the inline script's kept code says it is being checked, not that it is offline",
+    file: 'src/first-paint/kept-voucher-paint.ts',
+    find: "say(lang, 'voucher.offline')",
+    replace: "say(lang, 'voucher.checking')",
+    tests: ['tests/unit/first-paint/kept-voucher-paint.test.tsx'],
+    expect: ['draws the amount, the offline line, when and for which channel, the barcode, the code and the company, from the kept answer'],
+  },
+  {
+    id: "counter: the inline script's saved-at line always in English",
+    file: 'src/first-paint/kept-voucher-paint.ts',
+    find: "say(lang, 'voucher.savedAt'",
+    replace: "say('en', 'voucher.savedAt'",
+    tests: ['tests/unit/first-paint/kept-voucher-paint.test.tsx'],
+    expect: ['speaks the page’s language: Spanish texts and the peso sign of Mexico'],
   },
 ];
 

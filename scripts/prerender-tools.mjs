@@ -45,6 +45,34 @@ export async function buildBoot(root, mode, entry) {
   return code;
 }
 
+/**
+ * A module the inline script imports when needed, as one minified ES module with no import of its
+ * own, its exports kept (src/first-paint/kept-voucher-paint.ts). Returns its code.
+ */
+export async function buildBootModule(root, mode, entry) {
+  const { build } = await import('vite');
+  const result = await build({
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: true,
+      modulePreload: false,
+      lib: { entry: path.join(root, entry), formats: ['es'], fileName: () => 'module.js' },
+      // Vite's library mode keeps an ES module's whitespace: this one is fetched and run on a phone.
+      rolldownOptions: { output: { minify: true } },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1 || chunks[0].imports.length || chunks[0].dynamicImports.length)
+    throw new Error(`${entry} must build to one chunk with no imports`);
+  return chunks[0].code;
+}
+
 export function ext(root, mod) {
   const base = path.resolve(root, 'src/app', mod);
   return ['.tsx', '.ts', '/index.tsx', '/index.ts'].find((e) => existsSync(base + e)) ?? '';

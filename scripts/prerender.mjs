@@ -13,13 +13,14 @@ import { createHash } from 'node:crypto';
 import { POLICY_FILE, builtPolicy, contentSecurityPolicy } from './csp.mjs';
 import { routeModules } from './route-modules.mjs';
 import { dataNext, nextCode } from './next-code-files.mjs';
-import { browserGlobals, buildBoot, ext } from './prerender-tools.mjs';
+import { browserGlobals, buildBoot, buildBootModule, ext } from './prerender-tools.mjs';
 
 const SSR_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_ENTRY = 'src/first-paint/boot.ts';
 const BOOT_DATA_ENTRY = 'src/first-paint/boot-data.ts';
 const BOOT_VOUCHER_ENTRY = 'src/first-paint/boot-voucher.ts';
 const BOOT_REQUEST_ENTRY = 'src/first-paint/boot-request.ts';
+const KEPT_PAINT_ENTRY = 'src/first-paint/kept-voucher-paint.ts';
 /** Route name -> { file, boot }: the prerendered page each route is served from (read by scripts/size-budget.mjs). */
 export const PAGES_FILE = '.vite/prerendered-pages.json';
 
@@ -129,6 +130,12 @@ export function prerenderPages() {
         voucher: await buildBoot(root, config.mode, BOOT_VOUCHER_ENTRY),
         request: await buildBoot(root, config.mode, BOOT_REQUEST_ENTRY),
       };
+      // What the payment code pages' inline script imports when their first request gets no answer:
+      // the code kept on the phone drawn before the app runs (decision 0136). A hashed file under
+      // assets/, so the app worker precaches it; named on #root's data-kept of those pages only.
+      const keptCode = await buildBootModule(root, config.mode, KEPT_PAINT_ENTRY);
+      const keptFile = `assets/kept-voucher-${createHash('sha256').update(keptCode).digest('hex').slice(0, 8)}.js`;
+      writeFileSync(path.join(outDir, keptFile), keptCode);
       const scriptHashes = Object.values(boots).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
       // The build's entry (src/main.tsx, the app) and the module preloads Vite wrote for it make way
       // for the inline script, which asks for them once the first paint is on screen.
@@ -178,7 +185,8 @@ export function prerenderPages() {
         const filesOf = (ms) => dependenciesFirst(ms.map(chunkOf)).map((f) => `/${f}`);
         const next = routeName ? dataNext(routeName, { code, pageModule: (n) => modules[n], filesOf, own: files.map((f) => `/${f}`) }) : '';
         const nextMark = next ? ` data-next="${next}"` : '';
-        const rootTag = `<div id="root"${marks} data-app="/${entryFile}" data-modules="${files.map((f) => `/${f}`).join(' ')}"${nextMark}>`;
+        const keptMark = boot === boots.voucher ? ` data-kept="/${keptFile}"` : '';
+        const rootTag = `<div id="root"${marks} data-app="/${entryFile}" data-modules="${files.map((f) => `/${f}`).join(' ')}"${nextMark}${keptMark}>`;
         // The inline script follows #root: a classic script runs as soon as the parser reaches it,
         // before the first paint, so nothing typed or tapped is missed and a loan page's first request
         // leaves before the rest of the document has loaded.

@@ -5,12 +5,26 @@ import { FIRST_ANSWER_TIMING, showFirstAnswer, type FirstAnswerParts } from './f
 import { sendFirstRequest, type FirstRequests } from './first-request';
 import { holdInput } from './held-input';
 import { languageFromQuery } from '../session/language';
+import type { Lang } from '../i18n/define';
 
-export function bootWithFirstAnswer(parts: FirstAnswerParts, requests: FirstRequests): void {
+/** What a page shows in the loading frame when its first request got no answer (no connection); resolves to whether it wrote. */
+export type WhenNoAnswer = (root: HTMLElement, lang: Lang) => Promise<boolean>;
+
+/** No answer from the server at all: no connection, or a gateway that could not reach it (as flows/payment-instructions/voucher-on-phone.ts reads a failure). */
+const noAnswer = (response: Promise<Response>): Promise<boolean> =>
+  response.then(
+    (res) => [502, 503, 504].includes(res.status),
+    () => true,
+  );
+
+export function bootWithFirstAnswer(parts: FirstAnswerParts, requests: FirstRequests, whenNoAnswer?: WhenNoAnswer): void {
   holdInput();
   const response = sendFirstRequest(requests);
   const root = document.getElementById('root');
   if (!root) return;
-  const shown = response && showFirstAnswer(parts, response, root, window.location.pathname, languageFromQuery(window.location.search));
+  const lang = languageFromQuery(window.location.search);
+  const online = response && showFirstAnswer(parts, response, root, window.location.pathname, lang);
+  const shown =
+    online && whenNoAnswer ? online.then(async (wrote) => wrote || ((await noAnswer(response)) && (await whenNoAnswer(root, lang)))) : online;
   void startAppAfterFirstPaint(root, shown ? shown.then((wrote) => (wrote ? elementShown(FIRST_ANSWER_TIMING) : undefined)) : undefined);
 }

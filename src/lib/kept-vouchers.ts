@@ -4,6 +4,7 @@
 // given back only while it can still be right: no newer one replaced it, the order was not seen
 // paid, and it is young enough (KEPT_VOUCHER_MAX_AGE_MS, the same day on the phone's clock).
 // Anything else is removed when met.
+import { readId } from './acted-on';
 
 const STORE_KEY = 'loan-journey.kept-vouchers';
 /** How long a code may be shown without a connection after the server gave it: 12 hours. */
@@ -18,6 +19,21 @@ export interface KeptVoucherKey {
   payCode: string;
   requestType: string;
   amount: string;
+}
+
+/**
+ * The key of the code a link asks for: its user, read at the edge (no usable userId, no key), and
+ * what it names. One reader for the page (flows/payment-instructions/voucher-on-phone.ts) and the
+ * inline script's kept code (first-paint/kept-voucher-paint.ts), so both find the same code.
+ */
+export function keptVoucherKey(
+  userId: string | undefined,
+  input: { orderId: string; payCode: string; requestType: string | number; amount: string | number },
+): KeptVoucherKey | null {
+  const user = readId(userId);
+  if (!user.ok) return null;
+  const { orderId, payCode } = input;
+  return { userId: user.value, orderId, payCode, requestType: String(input.requestType), amount: String(input.amount) };
 }
 
 /** A code as the server last gave it (`voucher`, read again at the edge by the page) and when. */

@@ -36,6 +36,40 @@ test.describe('the payment code with no connection', () => {
     await expect(counter.getByRole('button', { name: 'Copy code' })).toBeDisabled();
   });
 
+  test('drawn by the page itself before the app runs, and on screen without a break until the app shows it', async ({ page, context }) => {
+    await openOnline(page);
+    await context.setOffline(true);
+    const counter = await context.newPage();
+    await counter.addInitScript(() => {
+      // When the code and its drawn barcode are first in the document, and whether either ever leaves it after.
+      const seen: Record<string, number> = {};
+      const gone: string[] = [];
+      Object.assign(window, { __seen: seen, __gone: gone });
+      new MutationObserver(() => {
+        for (const [name, selector] of [
+          ['code', '[data-testid="voucher-code"]'],
+          ['barcode', '[data-testid="barcode-drawn"][data-state="drawn"]'],
+        ] as const) {
+          const there = document.querySelector(selector) !== null;
+          if (there) seen[name] ??= performance.now();
+          else if (seen[name] !== undefined && !gone.includes(name)) gone.push(name);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await counter.goto(codeAddress('U5'));
+    // The app's own page: its Check again button (the inline script draws no button).
+    await expect(counter.getByRole('button', { name: 'Check again' })).toBeVisible();
+    await expect(counter.getByTestId('voucher-code')).toHaveText(CODE);
+    const { seen, gone, app } = await counter.evaluate(() => {
+      const marks = window as unknown as { __seen: Record<string, number>; __gone: string[] };
+      return { seen: marks.__seen, gone: marks.__gone, app: performance.getEntriesByName('data-app-ready')[0]?.startTime ?? null };
+    });
+    expect(app).not.toBeNull();
+    expect(seen.code).toBeLessThan(app!);
+    expect(seen.barcode).toBeLessThan(app!);
+    expect(gone).toEqual([]);
+  });
+
   test('connected again, the code is confirmed by a fresh answer, with no tap', async ({ page, context }) => {
     await openOnline(page);
     await context.setOffline(true);

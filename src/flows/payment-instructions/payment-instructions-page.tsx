@@ -20,6 +20,8 @@ import { useCopy } from '../shared/pay-channels/use-copy';
 import { paymentInstructionsMessages } from '../../i18n/messages/payment-instructions';
 import type * as InstructionsViewModule from './payment-instructions-view';
 import type * as OnPhoneModule from './voucher-on-phone';
+import type * as StandingModule from './voucher-standing';
+import { loadBarcode } from '../shared/pay-channels/lazy-barcode';
 
 registerMessages(payChannelsMessages);
 registerMessages(paymentInstructionsMessages);
@@ -28,7 +30,12 @@ let viewModule: typeof InstructionsViewModule | null = null;
 // Shown only for a kept voucher (going back or forward, or with no connection): its own chunk,
 // fetched once the page is settled (src/app/hops/next-code.ts), so it is there should the fresh
 // answer fail to come; and at once when the page's first answer fails (see `loadData` below).
-const loadStanding = () => import('./voucher-standing');
+let standingModule: typeof StandingModule | null = null;
+const loadStanding = () =>
+  import('./voucher-standing').then((m) => {
+    standingModule = m;
+    return m;
+  });
 const Standing = lazy(loadStanding);
 
 /**
@@ -77,8 +84,14 @@ export default function PaymentInstructionsPage() {
 const phone = <T,>(use: (m: typeof OnPhoneModule) => T) => import('./voucher-on-phone').then(use);
 // At the counter with no signal, the kept code's notice and its barcode are drawn next: their code
 // is fetched as soon as that is likely (a failure, a stall), beside the phone's (from the app
-// worker's cache when offline), not one after the other as each renders (docs/decisions/0136).
-const ahead = () => void Promise.all([loadStanding(), import('../shared/pay-channels/barcode-drawing')]).catch(() => undefined);
+// worker's cache when offline), not one after the other as each renders (docs/decisions/0136). The
+// kept code is shown once both are here: the code the inline script drew before the app ran
+// (src/first-paint/kept-voucher-paint.ts) gives way to the page's, never to a spinner.
+const ahead = () =>
+  Promise.all([loadStanding(), loadBarcode()]).then(
+    () => undefined,
+    () => undefined,
+  );
 /** How long the page waits for the server's code, a code being kept on the phone, before it shows the kept one (0136). */
 export const KEPT_CODE_WAIT_MS = 4000;
 
@@ -109,8 +122,11 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
               return answer;
             },
             (reason: unknown) => {
-              ahead();
-              return phone((m) => m.keptOrFailure(userId, request, reason)).catch(() => Promise.reject(reason));
+              const drawn = ahead();
+              return phone((m) => m.keptOrFailure(userId, request, reason)).then(
+                (kept) => drawn.then(() => kept),
+                () => Promise.reject(reason),
+              );
             },
           );
           // A connection that stalls (signal bars, no data) gives no failure for a minute: with a
@@ -119,10 +135,10 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
           let timer: ReturnType<typeof setTimeout> | undefined;
           const stalled = new Promise<VoucherAnswer>((resolve) => {
             timer = setTimeout(() => {
-              ahead();
+              const drawn = ahead();
               resolve(
                 phone((m) => m.keptFor(userId, request)).then(
-                  (kept) => kept ?? answered,
+                  (kept) => (kept ? drawn.then(() => kept) : answered),
                   () => answered,
                 ),
               );
@@ -152,11 +168,14 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
     <PaymentInstructionsView
       voucher={view.data}
       standing={
-        view.standing !== 'confirmed' && (
+        view.standing !== 'confirmed' &&
+        (standingModule ? (
+          <standingModule.default standing={view.standing} voucher={view.data} payCode={input.payCode} onRetry={onRetry} />
+        ) : (
           <Suspense>
             <Standing standing={view.standing} voucher={view.data} payCode={input.payCode} onRetry={onRetry} />
           </Suspense>
-        )
+        ))
       }
       onCopy={(text) => void copy(text)}
     />

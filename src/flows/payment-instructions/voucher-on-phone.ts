@@ -4,8 +4,7 @@
 import * as z from 'zod/mini';
 import { toApiError, type ApiError } from '../../api/errors';
 import { VoucherSchema, type Voucher, type VoucherInput } from '../../api/voucher';
-import { readId } from '../../lib/acted-on';
-import { forgetOrderVouchers, keepVoucher, keptVoucher, type KeptVoucherKey } from '../../lib/kept-vouchers';
+import { forgetOrderVouchers, keepVoucher, keptVoucher, keptVoucherKey, type KeptVoucherKey } from '../../lib/kept-vouchers';
 
 /** No answer from the server at all: no connection, a timeout, or a gateway that could not reach it. */
 export function noConnection(error: ApiError): boolean {
@@ -14,10 +13,7 @@ export function noConnection(error: ApiError): boolean {
 
 /** The key of the code a link asks for: its user, read at the edge (no usable userId, no key), and what it names. */
 export function keyOf(userId: string, input: VoucherInput): KeptVoucherKey | null {
-  const user = readId(userId);
-  if (!user.ok) return null;
-  const { orderId, payCode } = input;
-  return { userId: user.value, orderId, payCode, requestType: String(input.requestType), amount: String(input.amount) };
+  return keptVoucherKey(userId, input);
 }
 
 /** Keeps the code the server just gave for this link's user, order, channel, type and amount. */
