@@ -45,6 +45,9 @@ async function offlineOnce(browser, origin) {
     });
     await tab.goto(`${origin}${CODE_URL}`, { waitUntil: 'load', timeout: GIVE_UP_MS });
     await tab.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: GIVE_UP_MS });
+    // The code is drawn by the page's inline script before the app runs (decision 0136): the app's
+    // start is waited for too, for the row's second figure.
+    await tab.waitForFunction(() => performance.getEntriesByName('data-app-ready').length > 0, null, { timeout: GIVE_UP_MS });
     return await tab.evaluate(() => ({
       shown: window.__shownAt,
       app: performance.getEntriesByName('data-app-ready')[0]?.startTime ?? null,
