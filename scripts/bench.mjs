@@ -29,7 +29,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const distDir = path.resolve('dist');
 const PAGES = BENCH_PAGES;
-const TARGET = { score: 98, publicLcp: 900, publicTbt: 30, publicCls: 0.02, loanLcp: 1500, answerOnScreen: 1500 };
+// TBT: 30 ms on the public home and register, 50 ms on every other page (issue 57, decision 0140).
+const TARGET = { score: 98, publicLcp: 900, publicTbt: 30, publicCls: 0.02, loanLcp: 1500, loanTbt: 50, answerOnScreen: 1500 };
 const USABLE_RUNS = Number(process.env.BENCH_USABLE_RUNS ?? 5);
 
 // The bench runs on Debian's current Chromium, the one a fresh machine installs (borrowers' webviews
@@ -92,6 +93,7 @@ try {
       if (m.cls > TARGET.publicCls) misses.push(`CLS > ${TARGET.publicCls}`);
     }
     if (page.kind === 'loan' && m.lcp > TARGET.loanLcp) misses.push(`LCP > ${TARGET.loanLcp} ms`);
+    if ((page.kind === 'loan' || page.route === 'calculator') && m.tbt > TARGET.loanTbt) misses.push(`TBT > ${TARGET.loanTbt} ms`);
     if (size && size.bytes > size.budget) misses.push(`JS > ${kb(size.budget)} KB`);
     results.push({ ...page, median: m, runs, jsBytes: size?.bytes ?? null, misses });
   }
