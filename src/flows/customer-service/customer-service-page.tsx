@@ -6,7 +6,7 @@ import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
 import { customerServiceMachine, type NoInput } from '../../../machines/customer-service/customer-service.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
-import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useDeferredFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useKeptAnswer } from '../shared/use-kept-answer';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
@@ -33,7 +33,7 @@ export default function CustomerServicePage() {
     },
     {},
   );
-  const view = useFlowView(actor, selectPageDataView<ServiceInfo>);
+  const view = useDeferredFlowView(actor, selectPageDataView<ServiceInfo>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   if (view.status !== 'loaded') return <PageDataState title={t('service.title')} status={view.status} error={view.error} onRetry={onRetry} />;
   return <CustomerServiceView info={view.data} standing={view.standing} onRetry={onRetry} onCall={(number) => bridge.callPhone(number)} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, startTransition } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { fetchDelayDetail, type DelayDetail } from '../../api/instalment';
@@ -10,7 +10,7 @@ import { useSession, withCommonQuery, type Session } from '../../session';
 import { extensionMachine } from '../../../machines/extension/extension.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
-import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useDeferredFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useKeptAnswer } from '../shared/use-kept-answer';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
@@ -39,7 +39,8 @@ function useExtensionView() {
     import('./extension-view').then(
       (m) => {
         viewModule = m;
-        setLoaded(m);
+        // Its first render is a large one: a transition, which React renders in slices (decision 0140).
+        startTransition(() => setLoaded(m));
       },
       () => undefined,
     );
@@ -93,7 +94,7 @@ function ExtensionLoader({
     },
     order,
   );
-  const view = useFlowView(actor, selectPageDataView<DelayDetail>);
+  const view = useDeferredFlowView(actor, selectPageDataView<DelayDetail>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
   // Only a confirmed answer's amount is sent on to generate-vcode, and only it is paid with or copied.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, startTransition } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchInstalmentPlan, type InstalmentPlan } from '../../api/instalment';
 import type { OrderInput } from '../../api/loan';
@@ -8,7 +8,7 @@ import { useSession, type Session } from '../../session';
 import { instalmentMachine } from '../../../machines/instalment/instalment.machine';
 import { pageDataIntents, selectPageDataView } from '../../../machines/shared/page-data';
 import { useFlowActor } from '../shared/use-flow-actor';
-import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useDeferredFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { useKeptAnswer } from '../shared/use-kept-answer';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
@@ -36,7 +36,8 @@ function useInstalmentView() {
     import('./instalment-view').then(
       (m) => {
         viewModule = m;
-        setLoaded(m);
+        // Its first render is a large one: a transition, which React renders in slices (decision 0140).
+        startTransition(() => setLoaded(m));
       },
       () => undefined,
     );
@@ -77,7 +78,7 @@ function InstalmentLoader({ session, order }: { session: Session; order: OrderIn
     },
     order,
   );
-  const view = useFlowView(actor, selectPageDataView<InstalmentPlan>);
+  const view = useDeferredFlowView(actor, selectPageDataView<InstalmentPlan>);
   const { onRetry } = useIntents(actor, pageDataIntents);
   const copy = useCopy();
   // Only a confirmed answer's amount is sent on to generate-vcode, and only it is paid with or copied.

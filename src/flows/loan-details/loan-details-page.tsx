@@ -5,7 +5,7 @@ import { fetchLoanDetails, sendGoogleScore, useApiClients, type LoanDetails, typ
 import { paths } from '../../config/paths';
 import { useFlowActor } from '../shared/use-flow-actor';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
-import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useDeferredFlowView, useIntents } from '../shared/use-flow-view';
 import { useBridge } from '../../bridge';
 import { registerMessages, useI18n } from '../../i18n';
 import { useSession, withCommonQuery, type Session } from '../../session';
@@ -83,7 +83,7 @@ function LoanDetailsLoader({ session, order }: { session: Session; order: OrderI
     },
     order,
   );
-  const view = useFlowView(actor, selectLoanDetailsView);
+  const view = useDeferredFlowView(actor, selectLoanDetailsView);
   const intents = useIntents(actor, loanDetailsIntents);
   return (
     <LoanDetailsView

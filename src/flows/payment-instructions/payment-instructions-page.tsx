@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, startTransition } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiClients } from '../../api/use-api-clients';
@@ -12,7 +12,7 @@ import { voucherValues } from '../../session/voucher-values';
 import { RefusedPage } from '../shared/refused-page';
 import { paymentInstructionsMachine, type VoucherAnswer } from '../../../machines/payment-instructions/payment-instructions.machine';
 import { paymentInstructionsIntents, selectPaymentInstructionsView } from '../../../machines/payment-instructions/payment-instructions.view-model';
-import { useFlowView, useIntents } from '../shared/use-flow-view';
+import { useDeferredFlowView, useIntents } from '../shared/use-flow-view';
 import { useAnnounceFailure } from '../shared/use-announce-failure';
 import { PageDataState } from '../shared/pay-channels/page-data-state';
 import { payChannelsMessages } from '../../i18n/messages/pay-channels';
@@ -50,7 +50,8 @@ function useInstructionsView() {
     import('./payment-instructions-view').then(
       (m) => {
         viewModule = m;
-        setLoaded(m);
+        // Its first render is a large one: a transition, which React renders in slices (decision 0140).
+        startTransition(() => setLoaded(m));
       },
       () => undefined,
     );
@@ -151,7 +152,7 @@ function PaymentInstructions({ input, userId }: { input: VoucherInput; userId: s
     },
     input,
   );
-  const view = useFlowView(actor, selectPaymentInstructionsView);
+  const view = useDeferredFlowView(actor, selectPaymentInstructionsView);
   const { onRetry } = useIntents(actor, paymentInstructionsIntents);
   const PaymentInstructionsView = useInstructionsView();
   if (view.status !== 'loaded' || !PaymentInstructionsView) {

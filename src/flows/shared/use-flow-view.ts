@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { AnyActorRef, EventObject } from 'xstate';
 
@@ -11,6 +11,19 @@ export function useFlowView<TSnapshot, TView extends object>(
   select: (snapshot: TSnapshot) => TView,
 ): TView {
   return useSelector(actor, select, shallowEqual);
+}
+
+/**
+ * The view model of a page that shows an answer and takes no typing (loan details, the repaying
+ * pages, the payment code; decision 0140): each new view is rendered first with the view it had,
+ * then in a deferred render React cuts into slices of about 5 ms, so an answer's arrival is not one
+ * long task on a cheap phone. Its commit is still one task.
+ */
+export function useDeferredFlowView<TSnapshot, TView extends object>(
+  actor: Pick<AnyActorRef, 'subscribe'> & { getSnapshot: () => TSnapshot },
+  select: (snapshot: TSnapshot) => TView,
+): TView {
+  return useDeferredValue(useFlowView(actor, select));
 }
 
 /**
