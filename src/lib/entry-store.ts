@@ -78,6 +78,9 @@ export function entrySlot<T>(persist?: EntryPersistence<T>): EntrySlot<T> {
   slots.push({
     clear: () => {
       values.clear();
+      // Read from the tab's storage again at the next use: what is written there after a clear (a
+      // test, a story) is what the slot holds, not the nothing it held.
+      loaded = !persist;
       try {
         if (persist) storage()?.removeItem(`keep.entries.${persist.name}`);
       } catch {

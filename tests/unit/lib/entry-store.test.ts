@@ -71,6 +71,20 @@ describe('the per-history-entry store', () => {
     forgetAllEntries();
     expect(entrySlot(choices).get('k1')).toBeUndefined();
   });
+
+  it('after forgetting, one slot reads the tab again: what is stored later is what it holds', () => {
+    // A slot is made once per module; tests of one worker share it, each storing its own entries.
+    const slot = entrySlot(choices);
+    slot.set('k1', 'card-2');
+    forgetAllEntries();
+    sessionStorage.setItem('keep.entries.test-choices', JSON.stringify([['k2', 'card-3']]));
+    expect(slot.get('k2')).toBe('card-3');
+    slot.set('k3', 'card-4');
+    expect(JSON.parse(sessionStorage.getItem('keep.entries.test-choices') ?? '[]')).toEqual([
+      ['k2', 'card-3'],
+      ['k3', 'card-4'],
+    ]);
+  });
 });
 
 // docs/decisions/0137: entries a slot keeps in memory only, and entries rewritten or forgotten.
