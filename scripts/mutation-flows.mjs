@@ -139,7 +139,7 @@ export const GROUPS = {
   },
   'flows-photo': {
     mutate: ['src/flows/shared/photo/*.ts'],
-    tests: ['tests/unit/complaint/photo-*.test.ts'],
+    tests: ['tests/unit/complaint/photo-*.test.ts', 'tests/unit/mutation/flows-photo-*.test.ts'],
   },
   // The pages' React hooks (and held-watch.ts, which holds one), against their jsdom tests (each in DOM_FILES, vitest.mutation.config.ts).
   'flows-hooks': {
