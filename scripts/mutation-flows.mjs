@@ -150,6 +150,8 @@ export const GROUPS = {
       'tests/unit/mutation/flows-hooks.test.tsx',
       'tests/unit/mutation/flows-hooks-state.test.tsx',
       'tests/unit/mutation/flows-hooks-overrides.test.tsx',
+      'tests/unit/mutation/flows-hooks-kept.test.tsx',
+      'tests/unit/mutation/flows-hooks-more.test.tsx',
       'tests/unit/mutation/flows-held.test.ts',
     ],
   },
