@@ -110,8 +110,9 @@ describe('the photo worker', () => {
 describe('on the page (no worker)', () => {
   beforeEach(() => vi.stubGlobal('Worker', undefined));
 
-  it('draws at quality 0.8 as JPEG', async () => {
-    await prepare();
+  it('draws at quality 0.8 as JPEG, and sends the bytes it wrote', async () => {
+    const sent = await prepare();
+    expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([...bareJpeg(16, 12)]);
     expect(vi.mocked(HTMLCanvasElement.prototype.toBlob).mock.calls.at(-1)?.slice(1)).toEqual(['image/jpeg', 0.8]);
   });
 
@@ -126,6 +127,12 @@ describe('on the page (no worker)', () => {
     toBlob = vi.fn((done: (b: Blob | null) => void) => done(null));
     await expect(prepare()).rejects.toThrow('photo unreadable');
     expect(closed).toHaveBeenCalled();
+  });
+
+  it('a small upright JPEG with nothing to take out goes with its own bytes', async () => {
+    const sent = await prepare(bareJpeg(8, 8), 'image/jpeg');
+    expect([...new Uint8Array(await sent.arrayBuffer())]).toEqual([...bareJpeg(8, 8)]);
+    expect(bitmap).not.toHaveBeenCalled();
   });
 
   it('a file refused on pick is never read', async () => {
