@@ -12,6 +12,8 @@ const DOM_FILES = [
   'tests/unit/mutation/flows-hooks.test.tsx',
   'tests/unit/mutation/flows-hooks-state.test.tsx',
   'tests/unit/mutation/flows-hooks-overrides.test.tsx',
+  'tests/unit/mutation/flows-hooks-kept.test.tsx',
+  'tests/unit/mutation/flows-hooks-more.test.tsx',
 ];
 
 const NODE_FILES = [

@@ -139,7 +139,7 @@ export const GROUPS = {
   },
   'flows-photo': {
     mutate: ['src/flows/shared/photo/*.ts'],
-    tests: ['tests/unit/complaint/photo-*.test.ts'],
+    tests: ['tests/unit/complaint/photo-*.test.ts', 'tests/unit/mutation/flows-photo-*.test.ts'],
   },
   // The pages' React hooks (and held-watch.ts, which holds one), against their jsdom tests (each in DOM_FILES, vitest.mutation.config.ts).
   'flows-hooks': {
@@ -150,6 +150,8 @@ export const GROUPS = {
       'tests/unit/mutation/flows-hooks.test.tsx',
       'tests/unit/mutation/flows-hooks-state.test.tsx',
       'tests/unit/mutation/flows-hooks-overrides.test.tsx',
+      'tests/unit/mutation/flows-hooks-kept.test.tsx',
+      'tests/unit/mutation/flows-hooks-more.test.tsx',
       'tests/unit/mutation/flows-held.test.ts',
     ],
   },

@@ -160,11 +160,18 @@ describe('mayBeHeld (held-watch.ts, first load)', () => {
   });
 
   it('is false when storage cannot be read', () => {
-    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('denied');
+    // A record that would stand, behind a storage that refuses to be read (a blocked origin).
+    holdSent('repay', 'U5', 'O1', 'x', T);
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
     });
-    expect(mayBeHeld('repay', 'U5', 'O1')).toBe(false);
-    spy.mockRestore();
+    try {
+      expect(mayBeHeld('repay', 'U5', 'O1')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

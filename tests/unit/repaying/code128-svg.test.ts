@@ -3,6 +3,7 @@ import JsBarcode from 'jsbarcode';
 import { describe, expect, it } from 'vitest';
 import { BARS } from 'jsbarcode/bin/barcodes/CODE128/constants.js';
 import { drawCode128 } from '../../../src/flows/shared/pay-channels/code128-svg';
+import { code128Modules } from '../../../src/flows/shared/pay-channels/code128';
 
 // The payment code's drawn barcode (src/flows/shared/pay-channels/code128-svg.ts) draws with an
 // encoder of our own (./code128.ts): the result must be what jsbarcode, the library it replaces (now
@@ -123,6 +124,9 @@ describe('drawCode128', () => {
     '\x01\x02ab\x03',
     '1a',
     '123',
+    // DEL, the last character of code set B; a space in code set A (value 0 there, as in B).
+    'a\x7fb',
+    '\x01 \x02',
   ])('draws %j exactly as jsbarcode did, and it reads back', (code) => {
     expect(ours(code)).toBe(library(code));
     expect(read(ours(code))).toBe(code);
@@ -146,7 +150,16 @@ describe('drawCode128', () => {
     expect(read(library(code))).not.toBe(code);
   });
 
+  it('a single character switched to after digit pairs, between two runs of the same set, stays switched and reads back', () => {
+    // Set A, digit pairs in C, one character of B, set A again: the set before the switch is C, not
+    // the A before it, so no shift (jsbarcode shifts there and draws it unreadable).
+    const code = '\x011234a\x02B';
+    expect(read(ours(code))).toBe(code);
+    expect(read(library(code))).not.toBe(code);
+  });
+
   it('refuses what Code 128 cannot encode, drawing nothing', () => {
+    for (const code of ['', 'código ñ', '€5', 'a\x80']) expect(code128Modules(code)).toBeNull();
     for (const code of ['', 'código ñ', '€5']) {
       const el = svg();
       expect(() => drawCode128(el, code)).toThrow();
