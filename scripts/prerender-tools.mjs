@@ -23,14 +23,19 @@ export async function browserGlobals() {
   };
 }
 
+/** Builds `entry` on its own (no config file, nothing written) with `options`; its one chunk, which imports nothing. */
+async function buildOneChunk(root, mode, entry, options) {
+  const { build } = await import('vite');
+  const result = await build({ root, mode, configFile: false, logLevel: 'warn', ...options });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1 || chunks[0].imports.length || chunks[0].dynamicImports?.length)
+    throw new Error(`${entry} must build to one chunk with no imports`);
+  return chunks[0];
+}
+
 /** An inline script entry as one minified classic script (a function run at once) with no import of its own. */
 export async function buildBoot(root, mode, entry) {
-  const { build } = await import('vite');
-  const result = await build({
-    root,
-    mode,
-    configFile: false,
-    logLevel: 'warn',
+  const chunk = await buildOneChunk(root, mode, entry, {
     build: {
       write: false,
       target: 'es2020',
@@ -38,9 +43,7 @@ export async function buildBoot(root, mode, entry) {
       rolldownOptions: { input: path.join(root, entry), output: { format: 'iife' } },
     },
   });
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1 || chunks[0].imports.length) throw new Error(`${entry} must build to one chunk with no imports`);
-  const code = chunks[0].code.trim();
+  const code = chunk.code.trim();
   if (/<\/script/i.test(code)) throw new Error(`${entry} cannot be inlined: it contains </script`);
   return code;
 }
@@ -50,12 +53,7 @@ export async function buildBoot(root, mode, entry) {
  * own, its exports kept (src/first-paint/kept-voucher-paint.ts). Returns its code.
  */
 export async function buildBootModule(root, mode, entry) {
-  const { build } = await import('vite');
-  const result = await build({
-    root,
-    mode,
-    configFile: false,
-    logLevel: 'warn',
+  const chunk = await buildOneChunk(root, mode, entry, {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
@@ -67,10 +65,7 @@ export async function buildBootModule(root, mode, entry) {
       rolldownOptions: { output: { minify: true } },
     },
   });
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1 || chunks[0].imports.length || chunks[0].dynamicImports.length)
-    throw new Error(`${entry} must build to one chunk with no imports`);
-  return chunks[0].code;
+  return chunk.code;
 }
 
 export function ext(root, mod) {
