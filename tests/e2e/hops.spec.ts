@@ -247,7 +247,9 @@ test.describe('a link to a section of the page', () => {
 });
 
 test.describe('the next page’s data, before its code', () => {
-  test.use({ baseURL: HTTP_BACKEND });
+  // The app's worker (docs/decisions/0136) precaches every chunk once it is in: a page it has taken
+  // over would get the chunk from it, out of page.route's reach, as soon as the machine is quick enough.
+  test.use({ baseURL: HTTP_BACKEND, serviceWorkers: 'block' });
 
   test('instalment → a channel → payment code: the request leaves before the page’s code has arrived, and is the only one', async ({ page }) => {
     await saveData(page); // no code ahead: the page's code comes after the tap
@@ -421,6 +423,12 @@ async function everyFrame(page: Page, shown: string, chosen: string) {
     });
 }
 
+/** The code that makes kept choices again (asked for with the first choice kept, docs/decisions/0111) has arrived. */
+const choiceCodeIn = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/assets\/make-choices-again-[\w-]+\.js$/.test(new URL(e.name).pathname)),
+  );
+
 test.describe('going back: the page as it was left (docs/decisions/0111)', () => {
   test.use({ baseURL: HTTP_BACKEND });
 
@@ -432,6 +440,9 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     const banorte = page.getByRole('radio', { name: /Banorte/ });
     await banorte.check();
     await expect(banorte).toBeChecked();
+    // Every frame right from the start holds once the code that makes the choice again is in (the
+    // test below: a borrower back before it has arrived).
+    await choiceCodeIn(page);
     await page.goBack();
     await expect(page.locator('.details__status h2')).not.toHaveText('');
     const frames = await everyFrame(page, '.bank-repay__card', '.bank-repay__card:has(input:checked)');
@@ -511,6 +522,45 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 
+  test.describe('the code that makes the choice again still on its way', () => {
+    // Held by the test: the app's worker would fetch it (context.route holds that too) and serve it.
+    test.use({ serviceWorkers: 'block' });
+
+    test('bank card: back and forward before it has arrived: no other card chosen meanwhile, the kept card once it is in, and Pay sends that card', async ({
+      page,
+    }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.context().route(/\/assets\/make-choices-again-[\w-]+\.js$/, async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      const hops = hopsLoaded(page);
+      await page.goto(`/loan/detail?${ORDER}&scenario=`);
+      await hopsIdle(page, hops);
+      await page.getByRole('button', { name: 'Repay', exact: true }).click();
+      const banorte = page.getByRole('radio', { name: /Banorte/ });
+      await banorte.check();
+      await expect(banorte).toBeChecked();
+      await expect.poll(() => asked).toBe(1);
+      await page.goBack();
+      await expect(page.locator('.details__status h2')).not.toHaveText('');
+      const frames = await everyFrame(page, '.bank-repay__card', '.bank-repay__card:has(input:checked)');
+      await page.goForward();
+      await expect(page.locator('.bank-repay__card').first()).toBeVisible();
+      // The page waits for the code with no card chosen: Pay would ask for one, never pay with another.
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+      release();
+      await expect(banorte).toBeChecked();
+      expect((await frames()).filter((f) => f !== '(none)' && f !== '(nothing chosen)' && !f.includes('Banorte'))).toEqual([]);
+      const commit = page.waitForRequest((r) => r.url().includes('/repayment-commit'));
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      expect((await commit).postDataJSON()).toMatchObject({ cardId: '302', bankName: 'Banorte' });
+    });
+  });
+
   test('complaint list: the second tab, a complaint opened, back: the second tab, on every frame', async ({ page }) => {
     const hops = hopsLoaded(page);
     await page.goto(`/complaintList?${ORDER}&scenario=`);
@@ -520,6 +570,7 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     expect(second).not.toBe('');
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await choiceCodeIn(page);
     await page.locator('.complaint__item').first().click();
     await expect(page.getByTestId('detail-content')).not.toHaveText('');
     const frames = await everyFrame(page, '[role="tab"]', '[role="tab"][aria-selected="true"]');
@@ -542,6 +593,7 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
     expect(picked).not.toBe('MX240518001');
     await other.click();
     await expect(card).toContainText(picked);
+    await choiceCodeIn(page);
     await page.locator('.complaint__icon').click();
     await expect(page.locator('[role="tabpanel"]')).toBeVisible();
     const frames = await everyFrame(page, '[data-testid="order-card"]', '[data-testid="order-card"]');
