@@ -1,6 +1,9 @@
 // What a photo file says about itself, read from its bytes without decoding it: its format, pixel
 // size and EXIF orientation, and the file without the parts that describe the phone, the place or
-// the time: pixels only (docs/decisions/0126-photos-made-small-on-the-phone.md, 0135).
+// the time: pixels only (docs/decisions/0126-photos-made-small-on-the-phone.md, 0135). The PNG and GIF
+// walks are in ./png-gif-bytes.ts.
+import { ascii, concat, u16, u32 } from './byte-reading';
+import { bareGif, barePng } from './png-gif-bytes';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
 
@@ -13,11 +16,6 @@ export interface ImageFacts {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-const u16 = (b: Uint8Array, at: number, little = false) => (little ? b[at]! | (b[at + 1]! << 8) : (b[at]! << 8) | b[at + 1]!);
-const u32 = (b: Uint8Array, at: number, little = false) =>
-  little ? u16(b, at + 2, true) * 0x10000 + u16(b, at, true) : u16(b, at) * 0x10000 + u16(b, at + 2);
-const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
 
 /** The format, pixel size and orientation of a JPEG, PNG or GIF; null for anything else or a file cut short. */
 export function imageFacts(bytes: Uint8Array): ImageFacts | null {
@@ -157,75 +155,6 @@ function bareJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
   return null;
 }
 
-/** PNG chunks kept: what draws the picture (no text, EXIF, time or private chunks). */
-const PNG_KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT']);
-
-/** The PNG's chunks that draw it, up to IEND (what follows goes); null when it is cut short. */
-function barePng(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
-  const parts: Uint8Array[] = [bytes.subarray(0, 8)];
-  let at = 8;
-  while (at + 12 <= bytes.length) {
-    const length = 12 + u32(bytes, at);
-    const type = ascii(bytes, at + 4, 4);
-    if (at + length > bytes.length) return null;
-    if (PNG_KEEP.has(type)) parts.push(bytes.subarray(at, at + length));
-    at += length;
-    if (type === 'IEND') return concat(parts);
-  }
-  return null;
-}
-
-/** A GIF's data sub-blocks starting at `at`: the index after their terminator, or -1 when cut short. */
-function subBlocksEnd(bytes: Uint8Array, at: number): number {
-  let i = at;
-  while (i < bytes.length) {
-    const size = bytes[i]!;
-    if (size === 0) return i + 1;
-    i += 1 + size;
-  }
-  return -1;
-}
-
-const NETSCAPE = 'NETSCAPE2.0';
-
-/**
- * The GIF's frames only, up to its trailer (what follows goes): the screen and colour tables, each
- * frame's timing (graphic control) and pixels, and the loop count (NETSCAPE2.0). Comments, plain
- * text and every other application block (XMP, ICC, a maker's own) go. Null when it is cut short.
- */
-function bareGif(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
-  const flags = bytes[10] ?? 0;
-  let at = 13 + (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
-  if (at > bytes.length) return null;
-  const parts: Uint8Array[] = [bytes.subarray(0, at)];
-  while (at < bytes.length) {
-    const block = bytes[at]!;
-    if (block === 0x3b) {
-      parts.push(bytes.subarray(at, at + 1));
-      return concat(parts);
-    }
-    if (block === 0x2c) {
-      if (at + 10 > bytes.length) return null;
-      const local = bytes[at + 9]!;
-      const data = at + 10 + (local & 0x80 ? 3 * (1 << ((local & 7) + 1)) : 0) + 1; // after the LZW code size
-      const end = data <= bytes.length ? subBlocksEnd(bytes, data) : -1;
-      if (end < 0) return null;
-      parts.push(bytes.subarray(at, end));
-      at = end;
-      continue;
-    }
-    if (block !== 0x21 || at + 2 > bytes.length) return null;
-    const label = bytes[at + 1]!;
-    const end = subBlocksEnd(bytes, at + 2);
-    if (end < 0) return null;
-    const loop = label === 0xff && bytes[at + 2] === 11 && ascii(bytes, at + 3, 11) === NETSCAPE && bytes[at + 14] === 3 && bytes[at + 15] === 1;
-    if (label === 0xf9) parts.push(bytes.subarray(at, end));
-    else if (loop) parts.push(new Uint8Array([0x21, 0xff, 11, ...bytes.subarray(at + 3, at + 14), 3, 1, bytes[at + 16]!, bytes[at + 17]!, 0]));
-    at = end;
-  }
-  return null;
-}
-
 /**
  * The same picture as pixels only (docs/decisions/0135): a JPEG without EXIF (maker notes and
  * thumbnail included), XMP, IPTC, MPF and comments; a PNG without text, EXIF, time or private
@@ -240,16 +169,6 @@ export function withoutMetadata(bytes: Uint8Array<ArrayBuffer>): Uint8Array<Arra
   if (facts.format === 'gif') return bareGif(bytes);
   if (facts.format === 'png') return barePng(bytes);
   return bareJpeg(bytes);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 /** A JPEG with an EXIF block holding only `orientation`, put right after its start (the probe of src/flows/shared/photo). */
