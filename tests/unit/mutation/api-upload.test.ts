@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { createAxios } from '../../../src/api/axios-core';
 import { uploadSender, xhrAdapter } from '../../../src/api/upload-adapter';
 
@@ -60,6 +61,14 @@ const client = (withCredentials = false) =>
     { baseURL: BASE, withCredentials },
     xhrAdapter((sent, total) => progress.push([sent, total])),
   );
+/** A request as axios hands it to its adapter. */
+const adapterConfig = (data: unknown, signal?: AbortSignal): InternalAxiosRequestConfig => ({
+  url: `${BASE}/u`,
+  method: 'post',
+  data,
+  headers: new AxiosHeaders(),
+  signal,
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -85,7 +94,9 @@ describe('xhrAdapter', () => {
     expect(response.data).toEqual({ code: 0 });
     expect(response.status).toBe(200);
     // Each 'name: value' line, trimmed; a line without a name or a colon is no header.
-    const headers = Object.fromEntries(Object.entries(response.headers.toJSON()).map(([name, value]) => [name.toLowerCase(), value]));
+    const headers = Object.fromEntries(
+      Object.entries<unknown>(Object(JSON.parse(JSON.stringify(response.headers)))).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     expect(headers).toEqual({ 'content-type': 'application/json', 'x-request-id': 'r-9' });
   });
 
@@ -101,7 +112,7 @@ describe('xhrAdapter', () => {
 
   it('a body that is neither a form nor text is not sent', async () => {
     const send = xhrAdapter(() => undefined);
-    void send({ url: `${BASE}/u`, method: 'post', data: new Uint8Array([1, 2]), headers: {} } as Parameters<typeof send>[0]);
+    void send(adapterConfig(new Uint8Array([1, 2])));
     await tick();
     expect(xhr().sent).toBeNull();
   });
@@ -153,9 +164,7 @@ describe('xhrAdapter', () => {
     before.abort();
     FakeXhr.last = null;
     const send = xhrAdapter(() => undefined);
-    await expect(
-      send({ url: `${BASE}/u`, method: 'post', data: 'x', headers: {}, signal: before.signal } as Parameters<typeof send>[0]),
-    ).rejects.toMatchObject({
+    await expect(send(adapterConfig('x', before.signal))).rejects.toMatchObject({
       name: 'CanceledError',
     });
     expect(xhr().sent).toBe('nothing sent');
