@@ -25,4 +25,15 @@ describe('useApiClients', () => {
     expect(req.url.searchParams.get('orderId')).toBe('O-5');
     expect(req.headers.get('crp_phe')).toBe('tok');
   });
+
+  it('builds them again for another loading callback, and only then', () => {
+    const first = () => () => undefined;
+    const second = () => () => undefined;
+    const { result, rerender } = renderHook(({ onLoading }) => useApiClients(onLoading), { wrapper, initialProps: { onLoading: first } });
+    const before = result.current;
+    rerender({ onLoading: first });
+    expect(result.current).toBe(before);
+    rerender({ onLoading: second });
+    expect(result.current).not.toBe(before);
+  });
 });
