@@ -9,6 +9,10 @@ describe('mailtoHref', () => {
     expect(mailtoHref('a@b.example?subject=x')).toBeNull();
     expect(mailtoHref('https://lendo.example/pay')).toBeNull();
     expect(mailtoHref('')).toBeNull();
+    // The whole text is the address: nothing before it (a name, a bracket, a second address).
+    expect(mailtoHref('Soporte soporte@lendo.example')).toBeNull();
+    expect(mailtoHref('<soporte@lendo.example')).toBeNull();
+    expect(mailtoHref('a@b.example,c@d.example')).toBeNull();
   });
 });
 
