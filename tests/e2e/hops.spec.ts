@@ -429,17 +429,23 @@ const choiceCodeIn = (page: Page) =>
     performance.getEntriesByType('resource').some((e) => /\/assets\/make-choices-again-[\w-]+\.js$/.test(new URL(e.name).pathname)),
   );
 
+/** From the loan details, Repay, and the second card (Banorte) chosen on the bank-card page: its radio. */
+async function banorteChosen(page: Page) {
+  const hops = hopsLoaded(page);
+  await page.goto(`/loan/detail?${ORDER}&scenario=`);
+  await hopsIdle(page, hops);
+  await page.getByRole('button', { name: 'Repay', exact: true }).click();
+  const banorte = page.getByRole('radio', { name: /Banorte/ });
+  await banorte.check();
+  await expect(banorte).toBeChecked();
+  return banorte;
+}
+
 test.describe('going back: the page as it was left (docs/decisions/0111)', () => {
   test.use({ baseURL: HTTP_BACKEND });
 
   test('bank card: the second card chosen, back to the loan details and forward: still chosen, and Pay sends that card', async ({ page }) => {
-    const hops = hopsLoaded(page);
-    await page.goto(`/loan/detail?${ORDER}&scenario=`);
-    await hopsIdle(page, hops);
-    await page.getByRole('button', { name: 'Repay', exact: true }).click();
-    const banorte = page.getByRole('radio', { name: /Banorte/ });
-    await banorte.check();
-    await expect(banorte).toBeChecked();
+    const banorte = await banorteChosen(page);
     // Every frame right from the start holds once the code that makes the choice again is in (the
     // test below: a borrower back before it has arrived).
     await choiceCodeIn(page);
@@ -537,13 +543,7 @@ test.describe('going back: the page as it was left (docs/decisions/0111)', () =>
         await held;
         await route.continue();
       });
-      const hops = hopsLoaded(page);
-      await page.goto(`/loan/detail?${ORDER}&scenario=`);
-      await hopsIdle(page, hops);
-      await page.getByRole('button', { name: 'Repay', exact: true }).click();
-      const banorte = page.getByRole('radio', { name: /Banorte/ });
-      await banorte.check();
-      await expect(banorte).toBeChecked();
+      const banorte = await banorteChosen(page);
       await expect.poll(() => asked).toBe(1);
       await page.goBack();
       await expect(page.locator('.details__status h2')).not.toHaveText('');
